@@ -1,0 +1,69 @@
+// One Jest run covers the domain, the adapters, the apps over HTTP, the web app's components and
+// the browser tests. testTimeout only works here, at the root.
+const swcServer = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+}];
+const swcWeb = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+const aliases = {
+  '^@app/domain$': '<rootDir>/libs/domain/src',
+  '^@app/domain/(.*)$': '<rootDir>/libs/domain/src/$1',
+  '^@app/infrastructure$': '<rootDir>/libs/infrastructure/src',
+  '^@app/infrastructure/(.*)$': '<rootDir>/libs/infrastructure/src/$1',
+  '^@app/contracts$': '<rootDir>/libs/contracts/src',
+  '^@app/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
+  '^@app/command-api/(.*)$': '<rootDir>/apps/command-api/src/$1',
+  '^@app/query-api/(.*)$': '<rootDir>/apps/query-api/src/$1',
+  '^@app/projectors/(.*)$': '<rootDir>/apps/projectors/src/$1',
+};
+// PGlite's CommonJS build uses dynamic import(): let SWC transform it (see DESIGN.md section 7).
+const transformIgnorePatterns = ['/node_modules/(?!@electric-sql/pglite)'];
+
+module.exports = {
+  testTimeout: 60000,
+  globalSetup: '<rootDir>/test/global-setup.js',
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/libs', '<rootDir>/apps/command-api', '<rootDir>/apps/query-api', '<rootDir>/apps/projectors', '<rootDir>/apps/server', '<rootDir>/test'],
+      testMatch: ['**/*.spec.ts'],
+      transform: { '^.+\\.(t|j)s$': swcServer },
+      transformIgnorePatterns,
+      moduleNameMapper: aliases,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/apps/web/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swcWeb },
+      moduleNameMapper: {
+        '^.+/lib/env$': '<rootDir>/apps/web/src/lib/env.jest.ts',
+        '\\.(css)$': '<rootDir>/apps/web/test/style-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/apps/web/test/setup.ts'],
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/browser'],
+      testMatch: ['**/*.e2e.ts'],
+      transform: { '^.+\\.(t|j)s$': swcServer },
+      transformIgnorePatterns,
+      moduleNameMapper: aliases,
+    },
+  ],
+};

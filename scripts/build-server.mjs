@@ -1,0 +1,60 @@
+// Compiles the server apps and libraries with SWC (decorator metadata on, path aliases rewritten
+// to relative imports) into dist/, mirroring the source tree. Type checking is `npm run typecheck`.
+import { transformFile } from '@swc/core';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sourceRoots = ['apps/command-api/src', 'apps/query-api/src', 'apps/projectors/src', 'apps/server/src', 'libs/domain/src', 'libs/infrastructure/src', 'libs/contracts/src'];
+const isCompiled = (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !/\.(spec|test|contract)\.ts$/.test(file);
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (isCompiled(entry.name)) yield full;
+  }
+}
+
+const paths = {
+  '@app/domain': ['libs/domain/src'],
+  '@app/domain/*': ['libs/domain/src/*'],
+  '@app/infrastructure': ['libs/infrastructure/src'],
+  '@app/infrastructure/*': ['libs/infrastructure/src/*'],
+  '@app/contracts': ['libs/contracts/src'],
+  '@app/contracts/*': ['libs/contracts/src/*'],
+  '@app/command-api/*': ['apps/command-api/src/*'],
+  '@app/query-api/*': ['apps/query-api/src/*'],
+  '@app/projectors/*': ['apps/projectors/src/*'],
+};
+
+const started = Date.now();
+await Promise.all(['dist/apps', 'dist/libs'].map((dir) => rm(path.join(root, dir), { recursive: true, force: true })));
+let count = 0;
+const jobs = [];
+for (const sourceRoot of sourceRoots) {
+  for await (const file of walk(path.join(root, sourceRoot))) {
+    jobs.push((async () => {
+      const output = await transformFile(file, {
+        sourceMaps: true,
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+          baseUrl: root,
+          paths,
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+      });
+      const target = path.join(root, 'dist', path.relative(root, file)).replace(/\.ts$/, '.js');
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, `${output.code}\n//# sourceMappingURL=${path.basename(target)}.map\n`);
+      await writeFile(`${target}.map`, output.map ?? '');
+      count += 1;
+    })());
+  }
+}
+await Promise.all(jobs);
+console.log(`server build: ${count} files in ${Date.now() - started} ms`);
