@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+
+type Tone = 'error' | 'success' | 'info';
+
+/** Errors interrupt assistive technology (role=alert); other notices are polite (role=status). */
+export function Alert({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`alert alert--${tone}`}>
+      {children}
+    </div>
+  );
+}

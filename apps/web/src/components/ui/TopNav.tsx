@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from './BrandMark';
+import { Button } from './Button';
+
+export interface TopNavProps {
+  /** The user's organisation, or null before they have one. */
+  namespace: string | null;
+  onInvite?: () => void;
+}
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return isActive ? 'topnav__link is-active' : 'topnav__link';
+}
+
+export function TopNav({ namespace, onInvite }: TopNavProps) {
+  const { t } = useTranslation('common');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  const home = namespace ? `/customer/${namespace}` : '/';
+  const links = [
+    { to: home, label: t('nav.home'), end: true },
+    { to: namespace ? `/customer/${namespace}/saved-insights` : '/', label: t('nav.insights'), end: false },
+    { to: '/settings/data-library', label: t('nav.dataLibrary'), end: false },
+    { to: '/settings/account', label: t('nav.settings'), end: false },
+  ];
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const renderLinks = () =>
+    links.map((link) => (
+      <li key={link.label}>
+        <NavLink to={link.to} end={link.end} className={navLinkClass}>
+          {link.label}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <header className="topnav">
+      <div className="topnav__inner">
+        <Link to={home} className="topnav__brand">
+          <BrandMark />
+          <span>{t('productName')}</span>
+        </Link>
+        <nav className="topnav__nav" aria-label={t('nav.label')}>
+          <ul className="topnav__links">{renderLinks()}</ul>
+        </nav>
+        {onInvite && (
+          <Button variant="secondary" className="topnav__invite" onClick={onInvite}>
+            {t('nav.invite')}
+          </Button>
+        )}
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="topnav__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+      <div className={menuOpen ? 'topnav__scrim is-open' : 'topnav__scrim'} aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      <div
+        ref={drawerRef}
+        id={menuId}
+        className={menuOpen ? 'topnav__drawer is-open' : 'topnav__drawer'}
+        aria-hidden={!menuOpen}
+        inert={!menuOpen}
+      >
+        <nav aria-label={t('nav.label')}>
+          <ul className="topnav__drawer-links">{renderLinks()}</ul>
+        </nav>
+        {onInvite && (
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={() => {
+              setMenuOpen(false);
+              onInvite();
+            }}
+          >
+            {t('nav.invite')}
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

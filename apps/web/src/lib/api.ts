@@ -1,0 +1,110 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { env } from './env';
+import { accessTokenReceived, signedOut, type AuthState } from './auth-slice';
+import { checkRequestGuard, GUEST_ENDPOINTS, SESSION_ENDPOINTS } from './request-guard';
+import { CONSISTENCY_HEADER, type ConsistencyTracker } from './consistency';
+import type { Navigation } from './navigation';
+import type { TokenResponse } from './api-types';
+
+export const REQUEST_TIMEOUT_MS = 100_000;
+
+/** Per-store collaborators, handed to the base query as the thunk extra argument. */
+export interface ClientServices {
+  consistency: ConsistencyTracker;
+  navigation: Navigation;
+  pendingRefresh: Promise<boolean> | null;
+}
+
+const sendRaw = fetchBaseQuery({ baseUrl: env.apiBaseUrl, timeout: REQUEST_TIMEOUT_MS });
+
+type Args = string | FetchArgs;
+type Result = Awaited<ReturnType<typeof sendRaw>>;
+
+function methodOf(args: Args): string {
+  return (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+}
+
+function send(args: Args, api: BaseQueryApi, services: ClientServices): Promise<Result> {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  const { accessToken } = (api.getState() as { auth: AuthState }).auth;
+  // The existence check is documented as sent without a token.
+  if (accessToken && api.endpoint !== 'checkUserExists' && !SESSION_ENDPOINTS.has(api.endpoint)) {
+    headers.set('Authorization', `Bearer ${accessToken}`);
+  }
+  const position = services.consistency.current();
+  if (position !== null && methodOf(request) === 'GET') headers.set(CONSISTENCY_HEADER, position);
+  request.headers = headers;
+  return sendRaw(request, api, {}).then((result) => {
+    services.consistency.observe(result.meta?.response?.headers.get(CONSISTENCY_HEADER));
+    return result;
+  });
+}
+
+/** One silent refresh shared by every call that hit a 401 at the same time. */
+function refreshSession(api: BaseQueryApi, services: ClientServices): Promise<boolean> {
+  services.pendingRefresh ??= sendRaw({ url: 'auth/refresh', method: 'POST' }, api, {})
+    .then((result) => {
+      const token = (result.data as TokenResponse | undefined)?.access_token;
+      if (!token) return false;
+      api.dispatch(accessTokenReceived(token));
+      return true;
+    })
+    .finally(() => {
+      services.pendingRefresh = null;
+    });
+  return services.pendingRefresh;
+}
+
+const guardedBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = async (args, api) => {
+  const services = api.extra as ClientServices;
+  const { auth } = api.getState() as { auth: AuthState };
+  const refusal = checkRequestGuard({
+    endpoint: api.endpoint,
+    pathname: services.navigation.pathname(),
+    accessToken: auth.accessToken,
+    loggingOut: auth.loggingOut,
+  });
+  // A refused request is final: retrying it cannot succeed.
+  if (refusal) return retry.fail({ status: 'CUSTOM_ERROR', error: refusal });
+
+  let result = await send(args, api, services);
+  const sessionEnded = () => result.error?.status === 401;
+  // A 401 on sign-in means wrong credentials, and the session calls manage themselves.
+  if (sessionEnded() && !GUEST_ENDPOINTS.has(api.endpoint) && !SESSION_ENDPOINTS.has(api.endpoint)) {
+    if (await refreshSession(api, services)) result = await send(args, api, services);
+    if (sessionEnded()) {
+      api.dispatch(signedOut());
+      if (services.navigation.pathname() !== '/login') services.navigation.navigate('/login');
+    }
+  }
+  return result;
+};
+
+/** Endpoints retry only when they say so in their extraOptions. */
+const baseQuery = retry(guardedBaseQuery, { maxRetries: 0 });
+
+/** Retries an endpoint up to `times` times, but never after a 401 or 403. */
+export function retryUnlessUnauthorised(times: number) {
+  return (error: FetchBaseQueryError, _args: unknown, { attempt }: { attempt: number }) =>
+    attempt <= times && error.status !== 401 && error.status !== 403;
+}
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['User', 'Customer'],
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,46 @@
+import { api } from './api';
+import { accessTokenReceived, loggingOutStarted, signedIn, signedOut } from './auth-slice';
+import { forgetCustomerInfo } from './customer-info';
+import { applyUserLanguage } from './i18n';
+import { sessionApi } from './session-api';
+import type { AppDispatch } from './root-reducer';
+import type { Navigation } from './navigation';
+import type { User } from './api-types';
+
+/**
+ * Finishes signing in once an access token is held: fetches the user (retried, see session-api),
+ * applies the user's saved language, then marks the session signed in. Null when it failed.
+ */
+export async function completeSignIn(dispatch: AppDispatch, accessToken: string): Promise<User | null> {
+  dispatch(accessTokenReceived(accessToken));
+  const request = dispatch(sessionApi.endpoints.getCurrentUserAfterSignIn.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  const result = await request;
+  if (!result.data) {
+    dispatch(signedOut());
+    return null;
+  }
+  await applyUserLanguage(result.data.language);
+  dispatch(signedIn());
+  return result.data;
+}
+
+/** At start-up: the refresh cookie, if any, gives a new access token. */
+export async function restoreSession(dispatch: AppDispatch): Promise<void> {
+  const refreshed = await dispatch(sessionApi.endpoints.refreshSession.initiate());
+  if (!refreshed.data?.access_token) {
+    dispatch(signedOut());
+    return;
+  }
+  await completeSignIn(dispatch, refreshed.data.access_token);
+}
+
+/** Ends the session: every other request is refused meanwhile (SPEC section 4). */
+export async function logout(dispatch: AppDispatch, navigation: Navigation): Promise<void> {
+  dispatch(loggingOutStarted());
+  // The server revokes the refresh session; if it cannot be reached the local session ends anyway.
+  await dispatch(sessionApi.endpoints.logout.initiate());
+  forgetCustomerInfo();
+  dispatch(signedOut());
+  navigation.navigate('/login');
+  dispatch(api.util.resetApiState());
+}

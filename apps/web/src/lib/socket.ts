@@ -1,0 +1,99 @@
+import { io } from 'socket.io-client';
+import { api } from './api';
+import { CACHE_POLICIES, type ReadModelTag } from './cache-policy';
+import { parsePosition } from './consistency';
+import type { AppDispatch, RootState } from './root-reducer';
+
+/** What the server emits for each projected event of the user's organisation (docs/api.md). */
+export interface LiveUpdate {
+  type: string;
+  position: number | string;
+  streamId?: string;
+  organisationId?: string;
+}
+
+/** The part of a socket.io client this module uses, so tests can hand in a fake. */
+export interface LiveSocket {
+  on(event: 'connect', listener: () => void): unknown;
+  on(event: 'update', listener: (update: LiveUpdate) => void): unknown;
+  disconnect(): unknown;
+}
+
+export type SocketFactory = (accessToken: string) => LiveSocket;
+
+export const connectSocket: SocketFactory = (accessToken) => io({ path: '/socket.io', auth: { token: accessToken } });
+
+const TAG_PREFIXES: ReadonlyArray<[ReadModelTag, readonly string[]]> = [
+  ['User', ['User', 'Email', 'Password']],
+  ['Customer', ['Organisation', 'Member', 'Invitation', 'EmailDomains']],
+];
+
+/** The read models an event type changes, by the prefix of its name. */
+export function tagsForUpdate(type: string): ReadModelTag[] {
+  return TAG_PREFIXES.filter(([, prefixes]) => prefixes.some((prefix) => type.startsWith(prefix))).map(([tag]) => tag);
+}
+
+interface StoreLike {
+  getState(): RootState;
+  dispatch: AppDispatch;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Tags whose cached data is older than its fresh window: refetched after a reconnection. */
+function staleTags(state: RootState, now: number): ReadModelTag[] {
+  const stale = new Set<ReadModelTag>();
+  for (const entry of Object.values(state[api.reducerPath].queries)) {
+    const policy = entry ? CACHE_POLICIES[entry.endpointName] : undefined;
+    if (policy && entry?.fulfilledTimeStamp && now - entry.fulfilledTimeStamp > policy.freshSeconds * 1000) stale.add(policy.tag);
+  }
+  return [...stale];
+}
+
+/**
+ * Keeps one socket open while signed in, reopened with the new token after a refresh and closed on
+ * logout; live updates invalidate the read models they change. Returns a stop function.
+ */
+export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory = connectSocket, now: () => number = Date.now): () => void {
+  let socket: LiveSocket | null = null;
+  let token: string | null = null;
+  let lastPosition: bigint | null = null;
+
+  const invalidate = (tags: ReadModelTag[]) => {
+    if (tags.length) store.dispatch(api.util.invalidateTags(tags));
+  };
+
+  const open = (accessToken: string) => {
+    let connectedBefore = false;
+    const opened = createSocket(accessToken);
+    opened.on('connect', () => {
+      if (connectedBefore) invalidate(staleTags(store.getState(), now()));
+      connectedBefore = true;
+    });
+    opened.on('update', (update) => {
+      const position = parsePosition(update?.position);
+      if (position === null || (lastPosition !== null && position <= lastPosition)) return;
+      lastPosition = position;
+      invalidate(tagsForUpdate(String(update.type)));
+    });
+    return opened;
+  };
+
+  const sync = () => {
+    const { isLoggedIn, accessToken } = store.getState().auth;
+    const wanted = isLoggedIn ? accessToken : null;
+    if (wanted === token) return;
+    socket?.disconnect();
+    socket = null;
+    token = wanted;
+    if (wanted) socket = open(wanted);
+  };
+
+  const unsubscribe = store.subscribe(sync);
+  sync();
+  return () => {
+    unsubscribe();
+    socket?.disconnect();
+    socket = null;
+    token = null;
+  };
+}

@@ -1,0 +1,61 @@
+// Every translation is bundled: the seven languages together are a few kilobytes.
+
+import en_common from './en/common.json';
+import en_auth from './en/auth.json';
+import en_onboarding from './en/onboarding.json';
+import en_organisation from './en/organisation.json';
+import en_home from './en/home.json';
+import en_account from './en/account.json';
+import en_invitations from './en/invitations.json';
+import es_common from './es/common.json';
+import es_auth from './es/auth.json';
+import es_onboarding from './es/onboarding.json';
+import es_organisation from './es/organisation.json';
+import es_home from './es/home.json';
+import es_account from './es/account.json';
+import es_invitations from './es/invitations.json';
+import fr_common from './fr/common.json';
+import fr_auth from './fr/auth.json';
+import fr_onboarding from './fr/onboarding.json';
+import fr_organisation from './fr/organisation.json';
+import fr_home from './fr/home.json';
+import fr_account from './fr/account.json';
+import fr_invitations from './fr/invitations.json';
+import ja_common from './ja/common.json';
+import ja_auth from './ja/auth.json';
+import ja_onboarding from './ja/onboarding.json';
+import ja_organisation from './ja/organisation.json';
+import ja_home from './ja/home.json';
+import ja_account from './ja/account.json';
+import ja_invitations from './ja/invitations.json';
+import ko_common from './ko/common.json';
+import ko_auth from './ko/auth.json';
+import ko_onboarding from './ko/onboarding.json';
+import ko_organisation from './ko/organisation.json';
+import ko_home from './ko/home.json';
+import ko_account from './ko/account.json';
+import ko_invitations from './ko/invitations.json';
+import pt_common from './pt/common.json';
+import pt_auth from './pt/auth.json';
+import pt_onboarding from './pt/onboarding.json';
+import pt_organisation from './pt/organisation.json';
+import pt_home from './pt/home.json';
+import pt_account from './pt/account.json';
+import pt_invitations from './pt/invitations.json';
+import indo_common from './indo/common.json';
+import indo_auth from './indo/auth.json';
+import indo_onboarding from './indo/onboarding.json';
+import indo_organisation from './indo/organisation.json';
+import indo_home from './indo/home.json';
+import indo_account from './indo/account.json';
+import indo_invitations from './indo/invitations.json';
+
+export const resources = {
+  en: { common: en_common, auth: en_auth, onboarding: en_onboarding, organisation: en_organisation, home: en_home, account: en_account, invitations: en_invitations },
+  es: { common: es_common, auth: es_auth, onboarding: es_onboarding, organisation: es_organisation, home: es_home, account: es_account, invitations: es_invitations },
+  fr: { common: fr_common, auth: fr_auth, onboarding: fr_onboarding, organisation: fr_organisation, home: fr_home, account: fr_account, invitations: fr_invitations },
+  ja: { common: ja_common, auth: ja_auth, onboarding: ja_onboarding, organisation: ja_organisation, home: ja_home, account: ja_account, invitations: ja_invitations },
+  ko: { common: ko_common, auth: ko_auth, onboarding: ko_onboarding, organisation: ko_organisation, home: ko_home, account: ko_account, invitations: ko_invitations },
+  pt: { common: pt_common, auth: pt_auth, onboarding: pt_onboarding, organisation: pt_organisation, home: pt_home, account: pt_account, invitations: pt_invitations },
+  indo: { common: indo_common, auth: indo_auth, onboarding: indo_onboarding, organisation: indo_organisation, home: indo_home, account: indo_account, invitations: indo_invitations },
+};

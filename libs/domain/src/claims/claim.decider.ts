@@ -1,0 +1,44 @@
+import type { Decider } from '../shared/decider';
+import { DomainError } from '../shared/domain-error';
+
+/**
+ * A unique value (an email, an organisation URL, an email domain) is claimed by appending to a
+ * stream named after the value. The expected revision makes two concurrent claims collide.
+ */
+export type ClaimEvent =
+  | { type: 'ValueClaimed'; data: { ownerId: string; claimedAt: string } }
+  | { type: 'ValueReleased'; data: { ownerId: string } };
+
+export type ClaimCommand =
+  | { type: 'Claim'; ownerId: string; now: string; takeOverFrom?: string }
+  | { type: 'Release'; ownerId: string };
+
+export interface ClaimState {
+  ownerId: string | null;
+}
+
+const claimTaken = () => new DomainError('CLAIM_TAKEN', 'conflict', 'This value is already taken.');
+
+function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
+  switch (command.type) {
+    case 'Claim':
+      if (state.ownerId === command.ownerId) return [];
+      // A claim may be taken over only from a named owner the caller proved abandoned (a sign-up
+      // that crashed between claiming the email and writing the account).
+      if (state.ownerId !== null && state.ownerId !== command.takeOverFrom) throw claimTaken();
+      return [{ type: 'ValueClaimed', data: { ownerId: command.ownerId, claimedAt: command.now } }];
+    case 'Release':
+      return state.ownerId === command.ownerId ? [{ type: 'ValueReleased', data: { ownerId: command.ownerId } }] : [];
+  }
+}
+
+function evolve(state: ClaimState, event: ClaimEvent): ClaimState {
+  switch (event.type) {
+    case 'ValueClaimed':
+      return { ownerId: event.data.ownerId };
+    case 'ValueReleased':
+      return { ownerId: null };
+  }
+}
+
+export const claimDecider: Decider<ClaimCommand, ClaimState, ClaimEvent> = { initialState: { ownerId: null }, decide, evolve };

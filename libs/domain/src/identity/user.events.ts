@@ -1,0 +1,18 @@
+import type { Language, MemberRole, UserRole } from './roles';
+
+export type JoinVia = 'creator' | 'invitation' | 'email-domain';
+
+export type UserEvent =
+  | { type: 'UserRegistered'; data: { userId: string; email: string; passwordHash: string; firstName: string; lastName: string; role: UserRole; isGoogleUser: boolean; registeredAt: string } }
+  | { type: 'EmailVerificationRequested'; data: { tokenHash: string; expiresAt: string } }
+  | { type: 'EmailVerified'; data: { verifiedAt: string } }
+  | { type: 'UserJoinedOrganisation'; data: { organisationId: string; memberRole: MemberRole; via: JoinVia; joinedAt: string } }
+  | { type: 'UserProfileUpdated'; data: { firstName?: string; lastName?: string; role?: UserRole; language?: Language } }
+  | { type: 'GoogleProfileCompleted'; data: { role: UserRole } }
+  | { type: 'PasswordResetRequested'; data: { tokenHash: string; expiresAt: string } }
+  | { type: 'PasswordChanged'; data: { passwordHash: string; changedAt: string } }
+  | { type: 'SessionStarted'; data: { sessionId: string; tokenHash: string; expiresAt: string } }
+  | { type: 'SessionRefreshed'; data: { sessionId: string; tokenHash: string; expiresAt: string } }
+  | { type: 'SessionEnded'; data: { sessionId: string } };
+
+export type UserEventType = UserEvent['type'];

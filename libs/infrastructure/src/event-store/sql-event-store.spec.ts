@@ -1,0 +1,28 @@
+import { createTemporaryDatabase } from '../../../../test/support/postgres';
+import { PgliteClient } from '../sql/pglite-client';
+import { PostgresClient } from '../sql/postgres-client';
+import { migrate } from '../sql/schema';
+import type { SqlClient } from '../sql/sql-client';
+import { eventStoreContract } from './event-store.contract';
+import { SqlEventStore } from './sql-event-store';
+
+async function openStore(sql: SqlClient, cleanup: () => Promise<void>) {
+  await migrate(sql);
+  const store = new SqlEventStore(sql);
+  await store.start();
+  return {
+    store,
+    dispose: async () => {
+      await store.close();
+      await sql.close();
+      await cleanup();
+    },
+  };
+}
+
+eventStoreContract('PGlite (embedded)', async () => openStore(await PgliteClient.open(null), async () => undefined));
+
+eventStoreContract('PostgreSQL', async () => {
+  const database = await createTemporaryDatabase();
+  return openStore(new PostgresClient(database.url), database.drop);
+});

@@ -1,0 +1,44 @@
+/** A stored read-model document; `_position` is the global position of the last event applied. */
+export interface ReadDocument {
+  _position: number;
+  [field: string]: unknown;
+}
+
+export type Scalar = string | number | boolean | null;
+/** Equality on top-level fields, or `{ contains }` for a top-level array field. */
+export type Filter = Record<string, Scalar | { contains: Scalar }>;
+
+export interface DocumentWrite {
+  collection: string;
+  id: string;
+  /** null deletes the document. */
+  doc: ReadDocument | null;
+}
+
+export interface CommitBatch {
+  writes: DocumentWrite[];
+  checkpoints: Record<string, number>;
+}
+
+export interface FindOptions {
+  limit?: number;
+  sortBy?: string;
+  descending?: boolean;
+}
+
+/**
+ * Document collections for the read models plus the projectors' checkpoints. Only projectors
+ * write. `commit` applies writes and checkpoints together (atomically where the store allows).
+ */
+export interface ReadStore {
+  get<T extends ReadDocument>(collection: string, id: string): Promise<T | null>;
+  getMany<T extends ReadDocument>(collection: string, ids: string[]): Promise<Map<string, T>>;
+  find<T extends ReadDocument>(collection: string, filter: Filter, options?: FindOptions): Promise<T[]>;
+  commit(batch: CommitBatch): Promise<void>;
+  checkpoint(name: string): Promise<number>;
+  /** Removes every document of the collection and any checkpoints named. */
+  clear(collections: string[], checkpoints: string[]): Promise<void>;
+  /** Atomically replaces each live collection by its staged copy (`from` -> `to`), then sets the checkpoints. */
+  swap(renames: Array<{ from: string; to: string }>, checkpoints: Record<string, number>): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,25 @@
+import { createTemporaryDatabase } from '../../../../test/support/postgres';
+import { PgliteClient } from '../sql/pglite-client';
+import { PostgresClient } from '../sql/postgres-client';
+import { migrate } from '../sql/schema';
+import type { SqlClient } from '../sql/sql-client';
+import { readStoreContract } from './read-store.contract';
+import { SqlReadStore } from './sql-read-store';
+
+async function openStore(sql: SqlClient, cleanup: () => Promise<void>) {
+  await migrate(sql);
+  return {
+    store: new SqlReadStore(sql),
+    dispose: async () => {
+      await sql.close();
+      await cleanup();
+    },
+  };
+}
+
+readStoreContract('PGlite (embedded)', async () => openStore(await PgliteClient.open(null), async () => undefined));
+
+readStoreContract('PostgreSQL', async () => {
+  const database = await createTemporaryDatabase();
+  return openStore(new PostgresClient(database.url), database.drop);
+});
