@@ -8,7 +8,8 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { env } from './env';
+// Imported by this path so that Jest's moduleNameMapper ('^.+/lib/env$') swaps in env.jest.ts.
+import { env } from '../lib/env';
 import { accessTokenReceived, signedOut, type AuthState } from './auth-slice';
 import { checkRequestGuard, GUEST_ENDPOINTS, SESSION_ENDPOINTS } from './request-guard';
 import { CONSISTENCY_HEADER, type ConsistencyTracker } from './consistency';
@@ -33,7 +34,7 @@ function methodOf(args: Args): string {
   return (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
 }
 
-function send(args: Args, api: BaseQueryApi, services: ClientServices): Promise<Result> {
+async function send(args: Args, api: BaseQueryApi, services: ClientServices): Promise<Result> {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
   const headers = new Headers(request.headers as HeadersInit | undefined);
   const { accessToken } = (api.getState() as { auth: AuthState }).auth;
@@ -44,25 +45,27 @@ function send(args: Args, api: BaseQueryApi, services: ClientServices): Promise<
   const position = services.consistency.current();
   if (position !== null && methodOf(request) === 'GET') headers.set(CONSISTENCY_HEADER, position);
   request.headers = headers;
-  return sendRaw(request, api, {}).then((result) => {
-    services.consistency.observe(result.meta?.response?.headers.get(CONSISTENCY_HEADER));
-    return result;
-  });
+  const result = await sendRaw(request, api, {});
+  services.consistency.observe(result.meta?.response?.headers.get(CONSISTENCY_HEADER));
+  return result;
 }
 
 /** One silent refresh shared by every call that hit a 401 at the same time. */
 function refreshSession(api: BaseQueryApi, services: ClientServices): Promise<boolean> {
-  services.pendingRefresh ??= sendRaw({ url: 'auth/refresh', method: 'POST' }, api, {})
-    .then((result) => {
+  if (services.pendingRefresh) return services.pendingRefresh;
+  const refresh = (async () => {
+    try {
+      const result = await sendRaw({ url: 'auth/refresh', method: 'POST' }, api, {});
       const token = (result.data as TokenResponse | undefined)?.access_token;
       if (!token) return false;
       api.dispatch(accessTokenReceived(token));
       return true;
-    })
-    .finally(() => {
+    } finally {
       services.pendingRefresh = null;
-    });
-  return services.pendingRefresh;
+    }
+  })();
+  services.pendingRefresh = refresh;
+  return refresh;
 }
 
 const guardedBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = async (args, api) => {
@@ -95,8 +98,10 @@ const baseQuery = retry(guardedBaseQuery, { maxRetries: 0 });
 
 /** Retries an endpoint up to `times` times, but never after a 401 or 403. */
 export function retryUnlessUnauthorised(times: number) {
-  return (error: FetchBaseQueryError, _args: unknown, { attempt }: { attempt: number }) =>
-    attempt <= times && error.status !== 401 && error.status !== 403;
+  return (error: unknown, _args: unknown, { attempt }: { attempt: number }) => {
+    const status = (error as FetchBaseQueryError | undefined)?.status;
+    return attempt <= times && status !== 401 && status !== 403;
+  };
 }
 
 export const api = createApi({

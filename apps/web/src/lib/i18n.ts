@@ -102,6 +102,7 @@ export async function initI18n(language: Language = detectInitialLanguage()): Pr
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    showSupportNotice: false,
   });
   document.documentElement.lang = htmlLangFor(language);
 }

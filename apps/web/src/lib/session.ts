@@ -4,7 +4,6 @@ import { forgetCustomerInfo } from './customer-info';
 import { applyUserLanguage } from './i18n';
 import { sessionApi } from './session-api';
 import type { AppDispatch } from './root-reducer';
-import type { Navigation } from './navigation';
 import type { User } from './api-types';
 
 /**
@@ -35,12 +34,12 @@ export async function restoreSession(dispatch: AppDispatch): Promise<void> {
 }
 
 /** Ends the session: every other request is refused meanwhile (SPEC section 4). */
-export async function logout(dispatch: AppDispatch, navigation: Navigation): Promise<void> {
+export async function logout(dispatch: AppDispatch, navigate: (to: string) => void): Promise<void> {
   dispatch(loggingOutStarted());
   // The server revokes the refresh session; if it cannot be reached the local session ends anyway.
   await dispatch(sessionApi.endpoints.logout.initiate());
   forgetCustomerInfo();
   dispatch(signedOut());
-  navigation.navigate('/login');
+  navigate('/login');
   dispatch(api.util.resetApiState());
 }

@@ -43,7 +43,7 @@ interface StoreLike {
 function staleTags(state: RootState, now: number): ReadModelTag[] {
   const stale = new Set<ReadModelTag>();
   for (const entry of Object.values(state[api.reducerPath].queries)) {
-    const policy = entry ? CACHE_POLICIES[entry.endpointName] : undefined;
+    const policy = entry?.endpointName ? CACHE_POLICIES[entry.endpointName] : undefined;
     if (policy && entry?.fulfilledTimeStamp && now - entry.fulfilledTimeStamp > policy.freshSeconds * 1000) stale.add(policy.tag);
   }
   return [...stale];

@@ -1,9 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   error?: string | null;
   hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, hint, required, className, ...input }: TextFieldProps) {

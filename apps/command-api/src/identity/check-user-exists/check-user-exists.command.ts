@@ -1,0 +1,6 @@
+export class CheckUserExistsCommand {
+  constructor(
+    readonly email: string,
+    readonly clientAddress: string,
+  ) {}
+}

@@ -1,0 +1,21 @@
+import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CompleteGoogleProfileCommand } from './complete-google-profile.command';
+import { CompleteGoogleProfileDto } from './complete-google-profile.dto';
+
+@ApiTags('user')
+@ApiBearerAuth()
+@Controller('user/google')
+export class CompleteGoogleProfileController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('complete-profile')
+  @HttpCode(200)
+  @UseGuards(AccessTokenGuard)
+  @ApiOperation({ summary: 'Choose the role after a Google sign-in' })
+  complete(@CurrentUser() user: Authenticated, @Body() body: CompleteGoogleProfileDto) {
+    return this.commands.execute(new CompleteGoogleProfileCommand(user.userId, body.role));
+  }
+}

@@ -1,0 +1,66 @@
+import { assertStrongPassword, claimDecider, DomainError, normaliseEmail, streams, userDecider, userErrors } from '@app/domain';
+import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
+import { CommandResult } from '@app/infrastructure/http/consistency';
+import { issueSecret } from '@app/infrastructure/security/secret-tokens';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { Accounts } from '../../shared/accounts';
+import { addHours, commandContext } from '../../shared/command-context';
+import { CreateUserCommand } from './create-user.command';
+
+export const VERIFICATION_LINK_HOURS = 1;
+
+@CommandHandler(CreateUserCommand)
+export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
+  constructor(private readonly accounts: Accounts) {}
+
+  async execute({ body, clientAddress }: CreateUserCommand): Promise<CommandResult<{ user_id: string }>> {
+    const { rateLimiter, passwords, mailer } = this.accounts.infrastructure;
+    await rateLimiter.consume('signup', clientAddress);
+    assertStrongPassword(body.password);
+    const email = normaliseEmail(body.email);
+    const userId = randomUUID();
+    const context = commandContext(userId);
+
+    // The email is claimed first so two sign-ups with one address cannot both succeed. A claim
+    // whose account was never written (a crash in between) may be taken over.
+    const emailStream = this.accounts.emailStream(email);
+    const previous = await this.accounts.repository.load(claimDecider, emailStream);
+    const previousOwner = previous.state.ownerId;
+    if (previousOwner && (await this.accounts.loadUser(previousOwner)).state.exists) throw userErrors.emailTaken();
+    try {
+      await this.accounts.repository.handle(
+        claimDecider,
+        emailStream,
+        { type: 'Claim', ownerId: userId, now: context.now, takeOverFrom: previousOwner ?? undefined },
+        context,
+        () => null,
+      );
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'CLAIM_TAKEN') throw userErrors.emailTaken();
+      throw error;
+    }
+
+    const verification = issueSecret(userId);
+    const registered = await this.accounts.repository.handle(
+      userDecider,
+      streams.user(userId),
+      {
+        type: 'RegisterUser',
+        userId,
+        email,
+        passwordHash: await passwords.hash(body.password),
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        role: body.role,
+        verification: { tokenHash: verification.tokenHash, expiresAt: addHours(context.now, VERIFICATION_LINK_HOURS) },
+        now: context.now,
+      },
+      context,
+      (state) => state.organisationId,
+    );
+    const link = this.accounts.link(`/email-verification?token=${encodeURIComponent(verification.token)}`);
+    await mailer.send(mailTemplates.verifyEmail(email, body.firstName.trim(), link));
+    return new CommandResult(registered.position, { user_id: userId });
+  }
+}

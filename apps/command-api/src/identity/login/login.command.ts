@@ -1,0 +1,8 @@
+import type { LoginDto } from './login.dto';
+
+export class LoginCommand {
+  constructor(
+    readonly body: LoginDto,
+    readonly clientAddress: string,
+  ) {}
+}

@@ -1,0 +1,40 @@
+import { normaliseEmail, streams, userDecider, userErrors } from '@app/domain';
+import { CommandResult } from '@app/infrastructure/http/consistency';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Accounts } from '../../shared/accounts';
+import { commandContext } from '../../shared/command-context';
+import { organisationToJoin } from '../../shared/organisation-to-join';
+import { type IssuedSession, Sessions } from '../../shared/sessions';
+import { LoginCommand } from './login.command';
+
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand> {
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async execute({ body, clientAddress }: LoginCommand): Promise<CommandResult<IssuedSession>> {
+    const { rateLimiter, passwords } = this.accounts.infrastructure;
+    const email = normaliseEmail(body.email);
+    // Counted per email and address together: someone guessing from elsewhere cannot lock the owner out.
+    const limitKey = `${email}|${clientAddress}`;
+    await rateLimiter.consume('login', limitKey);
+    const userId = await this.accounts.userIdForEmail(email);
+    const user = userId ? (await this.accounts.loadUser(userId)).state : null;
+    const valid = await passwords.verify(user?.passwordHash ?? null, body.password);
+    if (!userId || !user || !valid) throw userErrors.invalidCredentials();
+    await rateLimiter.reset('login', limitKey);
+
+    const context = commandContext(userId);
+    // Someone invited after they verified their email joins on their next sign-in.
+    if (user.emailVerified && !user.organisationId) {
+      const organisation = await organisationToJoin(this.accounts, email, context.now);
+      if (organisation) {
+        await this.accounts.repository.handle(userDecider, streams.user(userId), { type: 'JoinOrganisation', organisation, now: context.now }, context, (s) => s.organisationId);
+      }
+    }
+    const session = await this.sessions.start(userId, context);
+    return new CommandResult(session.position, session);
+  }
+}

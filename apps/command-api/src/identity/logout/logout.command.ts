@@ -1,0 +1,6 @@
+export class LogoutCommand {
+  constructor(
+    readonly refreshToken: string | null,
+    readonly accessToken: string | null,
+  ) {}
+}

@@ -1,0 +1,3 @@
+export class RefreshSessionCommand {
+  constructor(readonly refreshToken: string | null) {}
+}

@@ -1,0 +1,3 @@
+export class RequestPasswordResetCommand {
+  constructor(readonly email: string) {}
+}

@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EmailDto } from '../../shared/email.dto';
+import { RequestPasswordResetCommand } from './request-password-reset.command';
+
+@ApiTags('user')
+@Controller('user')
+export class RequestPasswordResetController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a single-use password reset link (valid 1 hour)' })
+  request(@Body() body: EmailDto) {
+    return this.commands.execute(new RequestPasswordResetCommand(body.email));
+  }
+}

@@ -1,0 +1,3 @@
+export class ResendVerificationCommand {
+  constructor(readonly userId: string) {}
+}

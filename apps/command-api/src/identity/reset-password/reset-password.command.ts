@@ -1,0 +1,6 @@
+export class ResetPasswordCommand {
+  constructor(
+    readonly token: string,
+    readonly password: string,
+  ) {}
+}

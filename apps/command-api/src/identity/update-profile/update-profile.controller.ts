@@ -1,0 +1,21 @@
+import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
+import { Body, Controller, HttpCode, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UpdateProfileCommand } from './update-profile.command';
+import { UpdateProfileDto } from './update-profile.dto';
+
+@ApiTags('user')
+@ApiBearerAuth()
+@Controller('user')
+export class UpdateProfileController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put('api')
+  @HttpCode(200)
+  @UseGuards(AccessTokenGuard)
+  @ApiOperation({ summary: 'Change names, role or language preference' })
+  update(@CurrentUser() user: Authenticated, @Body() body: UpdateProfileDto) {
+    return this.commands.execute(new UpdateProfileCommand(user.userId, body));
+  }
+}

@@ -1,0 +1,28 @@
+import { streams, userDecider } from '@app/domain';
+import { CommandResult } from '@app/infrastructure/http/consistency';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Accounts } from '../../shared/accounts';
+import { commandContext } from '../../shared/command-context';
+import { UpdateProfileCommand } from './update-profile.command';
+
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
+  constructor(private readonly accounts: Accounts) {}
+
+  async execute({ userId, changes }: UpdateProfileCommand): Promise<CommandResult<{ ok: true }>> {
+    const decided = await this.accounts.repository.handle(
+      userDecider,
+      streams.user(userId),
+      {
+        type: 'UpdateProfile',
+        firstName: changes.firstName?.trim(),
+        lastName: changes.lastName?.trim(),
+        role: changes.role,
+        language: changes.language,
+      },
+      commandContext(userId),
+      (state) => state.organisationId,
+    );
+    return new CommandResult(decided.position, { ok: true });
+  }
+}

@@ -1,0 +1,8 @@
+import type { CreateOrganisationDto } from './create-organisation.dto';
+
+export class CreateOrganisationCommand {
+  constructor(
+    readonly userId: string,
+    readonly body: CreateOrganisationDto,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class SendInvitationCommand {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+  ) {}
+}

@@ -1,0 +1,21 @@
+import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EmailDto } from '../../shared/email.dto';
+import { SendInvitationCommand } from './send-invitation.command';
+
+@ApiTags('customers')
+@ApiBearerAuth()
+@Controller('customers')
+export class SendInvitationController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('invitations')
+  @HttpCode(201)
+  @UseGuards(AccessTokenGuard)
+  @ApiOperation({ summary: 'Invite a coworker by email; they join when they sign up and verify' })
+  invite(@CurrentUser() user: Authenticated, @Body() body: EmailDto) {
+    return this.commands.execute(new SendInvitationCommand(user.userId, body.email));
+  }
+}

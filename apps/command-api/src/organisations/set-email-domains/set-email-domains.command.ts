@@ -1,0 +1,6 @@
+export class SetEmailDomainsCommand {
+  constructor(
+    readonly userId: string,
+    readonly domains: string[],
+  ) {}
+}

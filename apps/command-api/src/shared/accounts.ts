@@ -1,0 +1,62 @@
+import {
+  type Actor,
+  claimDecider,
+  DomainError,
+  normaliseEmail,
+  organisationDecider,
+  type OrganisationState,
+  streams,
+  userDecider,
+  type UserState,
+} from '@app/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Infrastructure } from '@app/infrastructure/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
+import { emailKey } from '@app/infrastructure/security/secret-tokens';
+import { EventSourcedRepository, type Loaded } from './event-sourced.repository';
+
+export interface Membership extends Actor {
+  organisationId: string;
+  user: UserState;
+}
+
+/** Look-ups every identity and organisation command needs, all from the event store. */
+@Injectable()
+export class Accounts {
+  constructor(
+    readonly repository: EventSourcedRepository,
+    @Inject(INFRASTRUCTURE) readonly infrastructure: Infrastructure,
+  ) {}
+
+  emailStream(email: string): string {
+    return streams.emailClaim(emailKey(normaliseEmail(email)));
+  }
+
+  /** The user who owns this email, or null (also when a sign-up crashed before writing the account). */
+  async userIdForEmail(email: string): Promise<string | null> {
+    const claim = await this.repository.load(claimDecider, this.emailStream(email));
+    if (!claim.state.ownerId) return null;
+    const user = await this.loadUser(claim.state.ownerId);
+    return user.state.exists ? claim.state.ownerId : null;
+  }
+
+  loadUser(userId: string): Promise<Loaded<UserState>> {
+    return this.repository.load(userDecider, streams.user(userId));
+  }
+
+  loadOrganisation(organisationId: string): Promise<Loaded<OrganisationState>> {
+    return this.repository.load(organisationDecider, streams.organisation(organisationId));
+  }
+
+  /** The caller's organisation and role, from their own stream; no organisation is a 404. */
+  async membership(userId: string): Promise<Membership> {
+    const { state } = await this.loadUser(userId);
+    if (!state.exists) throw new DomainError('UNAUTHENTICATED', 'unauthorized', 'User not authenticated');
+    if (!state.organisationId || !state.memberRole) throw new DomainError('NOT_FOUND', 'not_found', 'Not found.');
+    return { userId, organisationId: state.organisationId, memberRole: state.memberRole, user: state };
+  }
+
+  link(pathAndQuery: string): string {
+    return `${this.infrastructure.config.publicUrl}${pathAndQuery}`;
+  }
+}

@@ -1,0 +1,102 @@
+import { type Decider, type DomainEvent, fold } from '@app/domain';
+import type { EventStore, ExpectedRevision } from '@app/infrastructure/event-store/event-store.port';
+import { WrongExpectedRevisionError } from '@app/infrastructure/event-store/event-store.port';
+import { randomUUID } from 'node:crypto';
+
+export interface Loaded<State> {
+  state: State;
+  /** Revision of the stream's last event, -1 when the stream does not exist. */
+  revision: number;
+}
+
+export interface CommandContext {
+  actorId: string | null;
+  correlationId: string;
+  now: string;
+}
+
+export interface Decided<State, Event> {
+  events: Event[];
+  state: State;
+  /** Global position of the last appended event; 0 when the command changed nothing. */
+  position: number;
+}
+
+const CACHE_LIMIT = 20_000;
+const ATTEMPTS = 3;
+
+/**
+ * Load a stream, fold it, decide, append with the expected revision. States are cached by stream
+ * and only the events after the cached revision are read, so a long stream costs one short read.
+ * When another writer got in first, the command is decided again on the fresh state (a few times)
+ * before the conflict reaches the client.
+ */
+export class EventSourcedRepository {
+  private readonly cache = new Map<string, Loaded<unknown>>();
+
+  constructor(private readonly eventStore: EventStore) {}
+
+  async load<Command, State, Event extends DomainEvent>(decider: Decider<Command, State, Event>, streamId: string): Promise<Loaded<State>> {
+    const cached = this.cache.get(streamId) as Loaded<State> | undefined;
+    const newer = await this.eventStore.readStream(streamId, cached?.revision ?? -1);
+    if (newer.length === 0 && cached) return cached;
+    const loaded = {
+      state: fold(decider, newer as unknown as Event[], cached?.state),
+      revision: newer.length ? newer[newer.length - 1].revision : -1,
+    };
+    this.remember(streamId, loaded);
+    return loaded;
+  }
+
+  async handle<Command, State, Event extends DomainEvent>(
+    decider: Decider<Command, State, Event>,
+    streamId: string,
+    command: Command | ((state: State) => Command),
+    context: CommandContext,
+    organisationOf: (state: State) => string | null,
+  ): Promise<Decided<State, Event>> {
+    for (let attempt = 1; ; attempt += 1) {
+      const { state, revision } = await this.load(decider, streamId);
+      const decided = decider.decide(typeof command === 'function' ? (command as (state: State) => Command)(state) : command, state);
+      if (decided.length === 0) return { events: [], state, position: 0 };
+      const next = fold(decider, decided, state);
+      const expected: ExpectedRevision = revision === -1 ? 'no_stream' : revision;
+      const organisationId = organisationOf(next);
+      try {
+        const result = await this.eventStore.append(
+          streamId,
+          decided.map((event) => ({
+            id: randomUUID(),
+            type: event.type,
+            data: event.data,
+            metadata: {
+              organisationId,
+              actorId: context.actorId,
+              correlationId: context.correlationId,
+              causationId: null,
+              occurredAt: context.now,
+              schemaVersion: 1,
+            },
+          })),
+          expected,
+        );
+        this.remember(streamId, { state: next, revision: result.nextExpectedRevision });
+        return { events: decided, state: next, position: result.position };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
+        this.cache.delete(streamId);
+      }
+    }
+  }
+
+  private remember(streamId: string, loaded: Loaded<unknown>): void {
+    // Map keeps insertion order: delete-then-set moves the stream to the young end.
+    this.cache.delete(streamId);
+    this.cache.set(streamId, loaded);
+    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+  }
+}
+
+export function newCorrelationId(): string {
+  return randomUUID();
+}

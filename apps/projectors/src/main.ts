@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { loadConfig } from '@app/infrastructure/config/config';
+import { InfrastructureModule } from '@app/infrastructure/http/infrastructure.module';
+import { createInfrastructure } from '@app/infrastructure/infrastructure';
+import { Logger, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ProjectorsModule } from './projectors.module';
+
+/** The projectors alone (production topology): no HTTP, just the subscription loops. */
+async function main(): Promise<void> {
+  const infrastructure = await createInfrastructure(loadConfig());
+
+  @Module({ imports: [InfrastructureModule.forRoot(infrastructure), ProjectorsModule] })
+  class ProjectorsHost {}
+
+  const app = await NestFactory.createApplicationContext(ProjectorsHost);
+  app.enableShutdownHooks();
+  await app.init();
+  new Logger('Projectors').log(`${infrastructure.describe()}; projecting`);
+  process.once('SIGTERM', () => void app.close().then(() => infrastructure.close()));
+  process.once('SIGINT', () => void app.close().then(() => infrastructure.close()));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

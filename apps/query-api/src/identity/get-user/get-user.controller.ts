@@ -1,0 +1,19 @@
+import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GetUserQuery } from './get-user.query';
+
+@ApiTags('user')
+@ApiBearerAuth()
+@Controller('user')
+export class GetUserController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('api')
+  @UseGuards(AccessTokenGuard)
+  @ApiOperation({ summary: 'The signed-in user, with their organisation' })
+  get(@CurrentUser() user: Authenticated) {
+    return this.queries.execute(new GetUserQuery(user.userId));
+  }
+}

@@ -1,0 +1,38 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Members } from '../../shared/members';
+import { GetUserQuery } from './get-user.query';
+
+export interface UserResponse {
+  user_id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  is_google_user: boolean;
+  completed_onboarding: boolean;
+  email_verified: boolean;
+  language: string | null;
+  customer: { customer_id: string; name: string; namespace: string; member_role: string } | null;
+}
+
+@QueryHandler(GetUserQuery)
+export class GetUserHandler implements IQueryHandler<GetUserQuery, UserResponse> {
+  constructor(private readonly members: Members) {}
+
+  async execute({ userId }: GetUserQuery): Promise<UserResponse> {
+    const user = await this.members.user(userId);
+    const customer = user.customer_id ? await this.members.customer(user.customer_id) : null;
+    return {
+      user_id: user.user_id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      is_google_user: user.is_google_user,
+      completed_onboarding: user.completed_onboarding,
+      email_verified: user.email_verified,
+      language: user.language,
+      customer: customer && { customer_id: customer.customer_id, name: customer.name, namespace: customer.namespace, member_role: user.member_role ?? 'Member' },
+    };
+  }
+}

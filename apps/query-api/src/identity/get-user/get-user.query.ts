@@ -1,0 +1,3 @@
+export class GetUserQuery {
+  constructor(readonly userId: string) {}
+}

@@ -1,0 +1,20 @@
+import { AccessTokenGuard } from '@app/infrastructure/http/auth.guard';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainQueryDto } from './domain-query.dto';
+import { GetCustomerByDomainQuery } from './get-customer-by-domain.query';
+
+@ApiTags('customers')
+@ApiBearerAuth()
+@Controller('customers')
+export class GetCustomerByDomainController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('by-domain')
+  @UseGuards(AccessTokenGuard)
+  @ApiOperation({ summary: 'The organisation using an email domain, or 404' })
+  get(@Query() query: DomainQueryDto) {
+    return this.queries.execute(new GetCustomerByDomainQuery(query.domain));
+  }
+}

@@ -1,0 +1,3 @@
+export class GetCustomerByDomainQuery {
+  constructor(readonly domain: string) {}
+}

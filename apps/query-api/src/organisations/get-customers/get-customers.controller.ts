@@ -1,0 +1,21 @@
+import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { NamespaceQueryDto } from './namespace-query.dto';
+import { GetCustomersQuery } from './get-customers.query';
+
+@ApiTags('customers')
+@ApiBearerAuth()
+@Controller('customers')
+export class GetCustomersController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('api')
+  @UseGuards(AccessTokenGuard)
+  @ApiQuery({ name: 'namespace', required: false })
+  @ApiOperation({ summary: "The caller's organisation as a one-item list; 404 for a namespace that is not theirs" })
+  get(@CurrentUser() user: Authenticated, @Query() query: NamespaceQueryDto) {
+    return this.queries.execute(new GetCustomersQuery(user.userId, query.namespace));
+  }
+}

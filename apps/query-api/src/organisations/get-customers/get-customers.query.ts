@@ -1,0 +1,6 @@
+export class GetCustomersQuery {
+  constructor(
+    readonly userId: string,
+    readonly namespace: string | undefined,
+  ) {}
+}

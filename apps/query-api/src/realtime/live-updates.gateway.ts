@@ -1,0 +1,67 @@
+import type { Infrastructure } from '@app/infrastructure/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
+import type { LiveUpdate } from '@app/infrastructure/live/live-updates.port';
+import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import type { UserDocument } from '../shared/members';
+
+export const organisationRoom = (organisationId: string) => `org:${organisationId}`;
+const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * socket.io on /socket.io. The handshake must carry a valid access token (and, from a browser, our
+ * own Origin); only the server puts a socket into its organisation's room, so a socket hears
+ * nothing of other organisations.
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false, cors: false })
+export class LiveUpdatesGateway implements OnGatewayInit, OnModuleInit, OnModuleDestroy {
+  @WebSocketServer() private server!: Server;
+  private readonly logger = new Logger('LiveUpdates');
+  private unsubscribe: (() => Promise<void>) | null = null;
+
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      this.admit(socket).then(
+        () => next(),
+        () => next(new Error('unauthorized')),
+      );
+    });
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.unsubscribe = await this.infrastructure.liveUpdates.subscribe((update) => this.deliver(update));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.unsubscribe?.();
+  }
+
+  private allowedOrigin(origin: string | undefined, host: string | undefined): boolean {
+    if (!origin) return true; // not a browser: no cross-site risk
+    const own = new URL(this.infrastructure.config.publicUrl).origin;
+    return origin === own || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
+  }
+
+  private async admit(socket: Socket): Promise<void> {
+    const { headers, auth } = socket.handshake;
+    if (!this.allowedOrigin(headers.origin, headers.host)) throw new Error('origin');
+    const token = typeof auth?.token === 'string' ? auth.token : null;
+    const claims = token ? await this.infrastructure.accessTokens.verify(token) : null;
+    if (!claims) throw new Error('token');
+    const user = await this.infrastructure.readStore.get<UserDocument>('users', claims.userId);
+    socket.data.userId = claims.userId;
+    await socket.join(userRoom(claims.userId));
+    if (user?.customer_id) await socket.join(organisationRoom(user.customer_id));
+  }
+
+  private deliver(update: LiveUpdate): void {
+    if (update.type === 'UserJoinedOrganisation' && update.streamId.startsWith('user-')) {
+      // The new member's open sockets join the room before the news is sent to it.
+      this.server.in(userRoom(update.streamId.slice('user-'.length))).socketsJoin(organisationRoom(update.organisationId));
+    }
+    this.server.to(organisationRoom(update.organisationId)).emit('update', update);
+  }
+}

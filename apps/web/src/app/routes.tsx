@@ -1,0 +1,69 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/Spinner';
+import { ErrorBoundary } from './ErrorBoundary';
+import { RouteGuard } from './RouteGuard';
+import { AppLayout } from './AppLayout';
+
+// Pages load on demand; Suspense shows the spinner meanwhile.
+const LoginPage = lazy(() => import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/auth/components/SignupPage').then((m) => ({ default: m.SignupPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const VerificationSentPage = lazy(() =>
+  import('../features/onboarding/components/VerificationSentPage').then((m) => ({ default: m.VerificationSentPage })),
+);
+const EmailVerificationPage = lazy(() =>
+  import('../features/onboarding/components/EmailVerificationPage').then((m) => ({ default: m.EmailVerificationPage })),
+);
+const SelectRolePage = lazy(() => import('../features/onboarding/components/SelectRolePage').then((m) => ({ default: m.SelectRolePage })));
+const CreateOrganisationPage = lazy(() =>
+  import('../features/organisation/components/CreateOrganisationPage').then((m) => ({ default: m.CreateOrganisationPage })),
+);
+const HomePage = lazy(() => import('../features/home/components/HomePage').then((m) => ({ default: m.HomePage })));
+const SettingsLayout = lazy(() => import('../features/account/components/SettingsLayout').then((m) => ({ default: m.SettingsLayout })));
+const AccountSettingsPage = lazy(() =>
+  import('../features/account/components/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })),
+);
+
+function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Spinner fullPage />}>
+        <RouteGuard />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      // The guard sends / to the user's organisation home, /createorg or /login.
+      { path: '/', element: null },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/email-verification', element: <EmailVerificationPage /> },
+      { path: '/email-verification/send', element: <VerificationSentPage /> },
+      { path: '/select-role', element: <SelectRolePage /> },
+      { path: '/createorg', element: <CreateOrganisationPage /> },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/customer/:namespace', element: <HomePage /> },
+          {
+            path: '/settings',
+            element: <SettingsLayout />,
+            children: [
+              { index: true, element: <Navigate to="account" replace /> },
+              { path: 'account', element: <AccountSettingsPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

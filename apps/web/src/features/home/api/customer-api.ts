@@ -1,0 +1,17 @@
+import { api } from '../../../lib/api';
+import { CUSTOMER_CACHE } from '../../../lib/cache-policy';
+import type { Customer } from '../../../lib/api-types';
+
+export const customerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The organisation at a namespace; the server answers 404 to anyone who is not a member. */
+    getCustomer: build.query<Customer, string>({
+      query: (namespace) => ({ url: 'customers/api', params: { namespace } }),
+      transformResponse: (customers: Customer[]) => customers[0],
+      providesTags: [CUSTOMER_CACHE.tag],
+      keepUnusedDataFor: CUSTOMER_CACHE.keepSeconds,
+    }),
+  }),
+});
+
+export const { useGetCustomerQuery } = customerApi;

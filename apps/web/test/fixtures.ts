@@ -1,0 +1,30 @@
+import type { Customer, User } from '../src/lib/api-types';
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    user_id: 'u-1',
+    email: 'ada@acme.io',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    role: 'Research',
+    is_google_user: false,
+    completed_onboarding: true,
+    email_verified: true,
+    language: null,
+    customer: { customer_id: 'c-1', name: 'Acme', namespace: 'acme', member_role: 'Admin' },
+    ...overrides,
+  };
+}
+
+export function aCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    customer_id: 'c-1',
+    name: 'Acme',
+    namespace: 'acme',
+    acceptAllUsers: false,
+    email_domains: ['acme.io'],
+    created_at: '2025-01-01T00:00:00.000Z',
+    members: 3,
+    ...overrides,
+  };
+}

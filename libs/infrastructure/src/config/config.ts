@@ -1,0 +1,79 @@
+import path from 'node:path';
+
+/** Every setting the product reads, from the environment only (README "Configuration"). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  production: boolean;
+  databaseUrl: string | null;
+  eventStoreConnectionString: string | null;
+  mongodbUrl: string | null;
+  kafkaBrokers: string[];
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  consistencyWaitMs: number;
+  bodyLimitBytes: number;
+  webDistDir: string;
+  rateLimits: RateLimits;
+}
+
+export interface RateLimits {
+  passwordResetPerHour: number;
+  loginPerQuarterHour: number;
+  signupPerHour: number;
+  invitationsPerHour: number;
+  emailChecksPerMinute: number;
+  verificationMailsPerHour: number;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+const optional = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000);
+  const production = env.NODE_ENV === 'production';
+  const jwtSecret = optional(env.JWT_SECRET);
+  if (production && !jwtSecret) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  if (jwtSecret && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    production,
+    databaseUrl: optional(env.DATABASE_URL),
+    eventStoreConnectionString: optional(env.EVENTSTORE_CONNECTION_STRING),
+    mongodbUrl: optional(env.MONGODB_URL),
+    kafkaBrokers: (env.KAFKA_BROKERS ?? '').split(',').map((broker) => broker.trim()).filter(Boolean),
+    redisUrl: optional(env.REDIS_URL),
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? 'Insight Assistant <no-reply@localhost>',
+    jwtSecret,
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+    refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
+    consistencyWaitMs: integer(env, 'CONSISTENCY_WAIT_MS', 5000),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
+    rateLimits: {
+      passwordResetPerHour: integer(env, 'RATE_LIMIT_PASSWORD_RESET_PER_HOUR', 3),
+      loginPerQuarterHour: integer(env, 'RATE_LIMIT_LOGIN_PER_15_MIN', 10),
+      signupPerHour: integer(env, 'RATE_LIMIT_SIGNUP_PER_HOUR', 30),
+      invitationsPerHour: integer(env, 'RATE_LIMIT_INVITATIONS_PER_HOUR', 50),
+      emailChecksPerMinute: integer(env, 'RATE_LIMIT_EMAIL_CHECKS_PER_MIN', 30),
+      verificationMailsPerHour: integer(env, 'RATE_LIMIT_VERIFICATION_MAILS_PER_HOUR', 5),
+    },
+  };
+}

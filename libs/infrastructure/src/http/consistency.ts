@@ -1,0 +1,59 @@
+import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { from, map, mergeMap, type Observable } from 'rxjs';
+import type { Infrastructure } from '../infrastructure';
+import { INFRASTRUCTURE } from './infrastructure.module';
+
+export const CONSISTENCY_HEADER = 'x-consistency-position';
+
+/** What a command handler answers: the body for the client and the position of its last event. */
+export class CommandResult<Body = unknown> {
+  constructor(
+    readonly position: number,
+    readonly body: Body,
+  ) {}
+}
+
+/** Command side: puts the position of the command's last event on the response. */
+@Injectable()
+export class CommandResultInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    return next.handle().pipe(
+      map((result) => {
+        if (!(result instanceof CommandResult)) return result;
+        void reply.header(CONSISTENCY_HEADER, String(result.position));
+        return result.body;
+      }),
+    );
+  }
+}
+
+export function parsePosition(header: string | string[] | undefined): number | null {
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/**
+ * Query side: a request that carries a consistency position is answered once the read models
+ * have reached it, waiting at most CONSISTENCY_WAIT_MS; past that it is answered as things are,
+ * marked stale, rather than hanging.
+ */
+@Injectable()
+export class ConsistencyInterceptor implements NestInterceptor {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const position = request.method === 'GET' ? parsePosition(request.headers[CONSISTENCY_HEADER]) : null;
+    if (position === null) return next.handle();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    return from(this.infrastructure.progress.waitFor(position, this.infrastructure.config.consistencyWaitMs)).pipe(
+      mergeMap((reached) => {
+        if (!reached) void reply.header('x-consistency-stale', 'true');
+        return next.handle();
+      }),
+    );
+  }
+}

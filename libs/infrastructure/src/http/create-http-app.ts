@@ -1,0 +1,80 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { type DynamicModule, Logger, Module, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Infrastructure } from '../infrastructure';
+import { ApiExceptionFilter } from './api-exception.filter';
+import { CommandResultInterceptor, ConsistencyInterceptor } from './consistency';
+import { InfrastructureModule } from './infrastructure.module';
+import { createValidationPipe } from './validation.pipe';
+
+export interface HttpAppOptions {
+  title: string;
+  serveWeb: boolean;
+  logger?: false | Array<'log' | 'error' | 'warn' | 'debug' | 'verbose' | 'fatal'>;
+}
+
+async function listFiles(root: string, dir = root): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? listFiles(root, path.join(dir, entry.name)) : [`/${path.relative(root, path.join(dir, entry.name))}`])),
+  );
+  return nested.flat();
+}
+
+/** Serves the built web app; any other non-API GET gets index.html so client routes work on reload. */
+async function serveWebApp(app: NestFastifyApplication, webDistDir: string): Promise<void> {
+  if (!existsSync(path.join(webDistDir, 'index.html'))) {
+    new Logger('Web').warn(`No web build at ${webDistDir}; run npm run build:web. Serving the API only.`);
+    return;
+  }
+  const files = new Set(await listFiles(webDistDir));
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(fastifyStatic, { root: webDistDir, serve: false });
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const pathname = decodeURIComponent(request.url.split('?')[0]);
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/socket.io')) return;
+    const file = files.has(pathname) ? pathname.slice(1) : 'index.html';
+    const immutable = file.startsWith('assets/');
+    void reply.header('x-content-type-options', 'nosniff');
+    return reply.sendFile(file, { immutable, maxAge: immutable ? 31_536_000_000 : 0, cacheControl: true });
+  });
+}
+
+/**
+ * One HTTP application hosting the given app modules on Fastify, with the shared edge: JSON body
+ * cap (413), validation, error mapping, consistency headers, cookies, OpenAPI at /api/docs.
+ * Several app modules share one instance in `npm start`; `deep-hash` module ids keep CqrsModule single.
+ */
+export async function createHttpApp(infrastructure: Infrastructure, modules: Array<Type | DynamicModule>, options: HttpAppOptions): Promise<NestFastifyApplication> {
+  @Module({ imports: [InfrastructureModule.forRoot(infrastructure), ...modules] })
+  class HostModule {}
+
+  const adapter = new FastifyAdapter({ bodyLimit: infrastructure.config.bodyLimitBytes, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = await NestFactory.create<NestFastifyApplication>(HostModule, adapter, {
+    moduleIdGeneratorAlgorithm: 'deep-hash',
+    logger: options.logger ?? ['log', 'error', 'warn'],
+    abortOnError: false,
+  });
+  await app.register(fastifyCookie);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalInterceptors(new CommandResultInterceptor(), new ConsistencyInterceptor(infrastructure));
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle(options.title).setVersion('1').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  if (options.serveWeb) await serveWebApp(app, infrastructure.config.webDistDir);
+  return app;
+}

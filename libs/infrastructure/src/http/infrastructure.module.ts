@@ -1,0 +1,18 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { Infrastructure } from '../infrastructure';
+
+export const INFRASTRUCTURE = Symbol('Infrastructure');
+
+/** Makes the adapters chosen at start-up available to every app module in the process. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(infrastructure: Infrastructure): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      // A factory, not useValue: module ids are hashed from metadata, and the adapters are not hashable.
+      providers: [{ provide: INFRASTRUCTURE, useFactory: () => infrastructure }],
+      exports: [INFRASTRUCTURE],
+    };
+  }
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import type { AppConfig } from './config/config';
+import type { EventStore } from './event-store/event-store.port';
+import { SqlEventStore } from './event-store/sql-event-store';
+import type { IntegrationEventPublisher } from './integration/integration-publisher.port';
+import { InProcessLiveUpdateBus } from './live/in-process-live-update-bus';
+import type { LiveUpdateBus } from './live/live-updates.port';
+import type { Mailer } from './mail/mailer.port';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { ProjectionProgress } from './read-store/projection-progress';
+import type { ReadStore } from './read-store/read-store.port';
+import { SqlReadStore } from './read-store/sql-read-store';
+import { AccessTokens } from './security/access-tokens';
+import { resolveJwtSecret } from './security/jwt-secret';
+import { PasswordHasher } from './security/password-hasher';
+import { PgliteClient } from './sql/pglite-client';
+import { PostgresClient } from './sql/postgres-client';
+import { migrate } from './sql/schema';
+import type { SqlClient } from './sql/sql-client';
+
+/** Every adapter the apps use, chosen from configuration (README "Configuration"). */
+export interface Infrastructure {
+  config: AppConfig;
+  eventStore: EventStore;
+  readStore: ReadStore;
+  liveUpdates: LiveUpdateBus;
+  integrationPublisher: IntegrationEventPublisher | null;
+  mailer: Mailer;
+  progress: ProjectionProgress;
+  accessTokens: AccessTokens;
+  passwords: PasswordHasher;
+  rateLimiter: RateLimiter;
+  /** Which adapters were chosen, for the start-up log. */
+  describe(): string;
+  close(): Promise<void>;
+}
+
+export interface InfrastructureOverrides {
+  /** Tests pass an in-memory PGlite or a throwaway PostgreSQL database. */
+  sql?: SqlClient;
+  mailer?: Mailer;
+}
+
+async function openSql(config: AppConfig): Promise<SqlClient> {
+  return config.databaseUrl ? new PostgresClient(config.databaseUrl) : PgliteClient.open(config.dataDir);
+}
+
+export async function createInfrastructure(config: AppConfig, overrides: InfrastructureOverrides = {}): Promise<Infrastructure> {
+  const closers: Array<() => Promise<void>> = [];
+  const needsSql = !config.eventStoreConnectionString || !config.mongodbUrl;
+  const sql = needsSql ? (overrides.sql ?? (await openSql(config))) : null;
+  if (sql) {
+    await migrate(sql);
+    closers.push(() => sql.close());
+  }
+
+  let eventStore: EventStore;
+  const sqlEventStore = new SqlEventStore(sql!);
+  await sqlEventStore.start();
+  eventStore = sqlEventStore;
+  closers.unshift(() => eventStore.close());
+
+  const readStore: ReadStore = new SqlReadStore(sql!);
+  const liveUpdates: LiveUpdateBus = new InProcessLiveUpdateBus();
+  closers.unshift(() => liveUpdates.close());
+  const integrationPublisher: IntegrationEventPublisher | null = null;
+
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom));
+  closers.unshift(() => mailer.close());
+
+  const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const adapters = [
+    `event store: ${config.databaseUrl ? 'PostgreSQL' : overrides.sql ? 'provided SQL' : `PGlite at ${config.dataDir}`}`,
+    `read models: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
+    `live updates: in-process`,
+    `integration events: HTTP stream from the event store`,
+    `mail: ${config.smtpUrl ? 'SMTP' : `.eml files in ${path.join(config.dataDir, 'outbox')}`}`,
+  ];
+
+  return {
+    config,
+    eventStore,
+    readStore,
+    liveUpdates,
+    integrationPublisher,
+    mailer,
+    progress: new ProjectionProgress(readStore),
+    accessTokens: new AccessTokens(secret, config.publicUrl, config.accessTokenTtlSeconds),
+    passwords: new PasswordHasher(),
+    rateLimiter: new RateLimiter(config.rateLimits),
+    describe: () => adapters.join('; '),
+    async close() {
+      for (const close of closers) await close().catch((error) => console.error(`closing: ${String(error)}`));
+    },
+  };
+}
