@@ -29,7 +29,7 @@ const aliases = {
   '^@app/projectors/(.*)$': '<rootDir>/apps/projectors/src/$1',
 };
 // PGlite's CommonJS build uses dynamic import(): let SWC transform it (see DESIGN.md section 7).
-const transformIgnorePatterns = ['/node_modules/(?!@electric-sql/pglite)'];
+const transformIgnorePatterns = ['/node_modules/(?!(@electric-sql/pglite[^/]*|jose)/)'];
 
 module.exports = {
   testTimeout: 60000,

@@ -60,3 +60,8 @@ class TestResponse {
 
 if (typeof globalThis.Request === 'undefined') Object.assign(globalThis, { Request: TestRequest });
 if (typeof globalThis.Response === 'undefined') Object.assign(globalThis, { Response: TestResponse });
+
+// Every test that talks to the server installs a fake one (fake-api.ts); anything else is a bug.
+if (typeof globalThis.fetch === 'undefined') {
+  Object.assign(globalThis, { fetch: () => Promise.reject(new Error('No fake API is installed in this test')) });
+}

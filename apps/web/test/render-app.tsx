@@ -26,3 +26,8 @@ export function renderApp(path: string, { auth = signedOut, clock }: { auth?: Au
   );
   return { ...view, store, router, services, user, location: () => router.state.location };
 }
+
+/** Matches a field's label exactly, with or without the required-field asterisk. */
+export function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+}

@@ -23,14 +23,20 @@ export type SocketFactory = (accessToken: string) => LiveSocket;
 
 export const connectSocket: SocketFactory = (accessToken) => io({ path: '/socket.io', auth: { token: accessToken } });
 
-const TAG_PREFIXES: ReadonlyArray<[ReadModelTag, readonly string[]]> = [
-  ['User', ['User', 'Email', 'Password']],
-  ['Customer', ['Organisation', 'Member', 'Invitation', 'EmailDomains']],
+const TAG_BY_PREFIX: ReadonlyArray<[string, ReadModelTag]> = [
+  ['User', 'User'],
+  ['Email', 'User'],
+  ['Password', 'User'],
+  ['Organisation', 'Customer'],
+  ['Member', 'Customer'],
+  ['Invitation', 'Customer'],
+  ['EmailDomains', 'Customer'],
 ];
 
-/** The read models an event type changes, by the prefix of its name. */
+/** The read models an event type changes, by the longest prefix of its name (EmailDomains before Email). */
 export function tagsForUpdate(type: string): ReadModelTag[] {
-  return TAG_PREFIXES.filter(([, prefixes]) => prefixes.some((prefix) => type.startsWith(prefix))).map(([tag]) => tag);
+  const matches = TAG_BY_PREFIX.filter(([prefix]) => type.startsWith(prefix)).sort(([a], [b]) => b.length - a.length);
+  return matches.length ? [matches[0][1]] : [];
 }
 
 interface StoreLike {

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { decodeQuotedPrintable } from '../../../../test/support/quoted-printable';
 import { mailTemplates } from './mail-templates';
 import { OutboxMailer } from './outbox-mailer';
 
@@ -11,7 +12,7 @@ describe('OutboxMailer', () => {
     const mailer = new OutboxMailer(directory, 'Insight Assistant <no-reply@example.test>', (line) => logged.push(line));
     await mailer.send(mailTemplates.verifyEmail('ana@example.test', 'Ana', 'http://localhost:3000/email-verification?token=abc'));
     const [file] = await readdir(directory);
-    const eml = await readFile(path.join(directory, file), 'utf8');
+    const eml = decodeQuotedPrintable(await readFile(path.join(directory, file), 'utf8'));
     expect(file).toMatch(/\.eml$/);
     expect(eml).toMatch(/^To: ana@example\.test$/m);
     expect(eml).toMatch(/^Subject: Verify your email address$/m);

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../../../test/render-app';
+import { label, renderApp } from '../../../../test/render-app';
 import { errorBody, installFakeApi } from '../../../../test/fake-api';
-import { aUser } from '../../../../test/fixtures';
+import { aCustomer, aUser } from '../../../../test/fixtures';
 
 const token = { access_token: 'fresh-token', token_type: 'Bearer', expires_in: 900 };
 
 async function logIn(email = 'ada@acme.io', password = 'Correct-Horse-9') {
   const app = renderApp('/login');
-  await app.user.type(await screen.findByLabelText(/^Email/), email);
-  await app.user.type(screen.getByLabelText(/^Password/), password);
+  await app.user.type(await screen.findByLabelText(label('Email')), email);
+  await app.user.type(screen.getByLabelText(label('Password')), password);
   await app.user.click(screen.getByRole('button', { name: 'Log in' }));
   return app;
 }
@@ -18,11 +18,11 @@ describe('the login page', () => {
     const api = installFakeApi({
       'POST /api/auth/login': { body: token },
       'GET /api/user/api': { body: aUser() },
-      'GET /api/customers/api': { body: [] },
+      'GET /api/customers/api': { body: [aCustomer()] },
     });
     const app = await logIn();
 
-    await screen.findByRole('heading', { name: /Good (morning|afternoon|evening), Ada/ }).catch(() => undefined);
+    expect(await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), Ada$/ })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/customer/acme');
     expect(api.callsTo('POST', '/api/auth/login')[0].body).toEqual({ email: 'ada@acme.io', password: 'Correct-Horse-9' });
     expect(api.callsTo('GET', '/api/user/api')[0].headers.get('Authorization')).toBe('Bearer fresh-token');
@@ -46,8 +46,8 @@ describe('the login page', () => {
     const app = renderApp('/login');
     await app.user.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all required fields.');
-    await app.user.type(screen.getByLabelText(/^Email/), 'not-an-email');
-    await app.user.type(screen.getByLabelText(/^Password/), 'whatever');
+    await app.user.type(screen.getByLabelText(label('Email')), 'not-an-email');
+    await app.user.type(screen.getByLabelText(label('Password')), 'whatever');
     await app.user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Please input the correct format of email.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);

@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import { renderApp, signedIn } from '../../../../test/render-app';
+import { errorBody, installFakeApi } from '../../../../test/fake-api';
+import { aCustomer, aUser } from '../../../../test/fixtures';
+import { partOfDay } from './greeting';
+
+const at = (hours: number, minutes = 0) => new Date(2025, 5, 2, hours, minutes);
+
+describe('the part of the day', () => {
+  it.each([
+    [0, 0, 'evening'],
+    [4, 59, 'evening'],
+    [5, 0, 'morning'],
+    [11, 59, 'morning'],
+    [12, 0, 'afternoon'],
+    [17, 59, 'afternoon'],
+    [18, 0, 'evening'],
+    [23, 30, 'evening'],
+  ])('%i:%i is %s', (hours, minutes, expected) => {
+    expect(partOfDay(at(hours, minutes))).toBe(expected);
+  });
+});
+
+describe('the organisation home', () => {
+  it.each([
+    [8, 'Good morning, Ada'],
+    [14, 'Good afternoon, Ada'],
+    [21, 'Good evening, Ada'],
+  ])('at %i:00 greets with "%s" by the local clock', async (hour, greeting) => {
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    renderApp('/customer/acme', { auth: signedIn, clock: () => at(hour) });
+    expect(await screen.findByRole('heading', { level: 1, name: greeting })).toBeInTheDocument();
+  });
+
+  it("shows the organisation's name and an empty project list", async () => {
+    const server = installFakeApi({
+      'GET /api/user/api': { body: aUser() },
+      'GET /api/customers/api': { body: [aCustomer({ name: 'Acme Research' })] },
+    });
+    renderApp('/customer/acme', { auth: signedIn });
+    expect(await screen.findByText('Acme Research')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Projects' })).toBeInTheDocument();
+    expect(screen.getByText('No projects yet')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/customers/api')[0].query.get('namespace')).toBe('acme');
+    expect(JSON.parse(localStorage.getItem('customerInfo')!)).toEqual({ customer_id: 'c-1', name: 'Acme', namespace: 'acme' });
+  });
+
+  it("shows a not-found state for another organisation's namespace", async () => {
+    installFakeApi({
+      'GET /api/user/api': { body: aUser() },
+      'GET /api/customers/api': { status: 404, body: errorBody(404, 'Not found', 'NOT_FOUND') },
+    });
+    renderApp('/customer/globex', { auth: signedIn });
+    expect(await screen.findByRole('heading', { name: 'Organisation not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no organisation at “globex”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my organisation' })).toHaveAttribute('href', '/');
+  });
+
+  it('has the top navigation with the organisation links', async () => {
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    renderApp('/customer/acme', { auth: signedIn });
+    const navigation = await screen.findByRole('navigation', { name: 'Main' });
+    expect(navigation).toBeVisible();
+    const links = Array.from(navigation.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/customer/acme'],
+      ['Insights', '/customer/acme/saved-insights'],
+      ['Data Library', '/settings/data-library'],
+      ['Settings', '/settings/account'],
+    ]);
+  });
+
+  it('opens the slide-in menu behind the menu button', async () => {
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    const app = renderApp('/customer/acme', { auth: signedIn });
+    const menuButton = await screen.findByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+
+    await app.user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton).toHaveAccessibleName('Close menu');
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2);
+
+    await app.user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('sends unknown paths to / and on to the organisation home', async () => {
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    const app = renderApp('/no/such/page', { auth: signedIn });
+    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/customer/acme');
+  });
+});

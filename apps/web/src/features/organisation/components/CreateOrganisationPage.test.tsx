@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { label, renderApp, signedIn } from '../../../../test/render-app';
+import { errorBody, installFakeApi, type Route } from '../../../../test/fake-api';
+import { aCustomer, aUser } from '../../../../test/fixtures';
+import { suggestNamespace } from './organisation-rules';
+
+const newcomer = aUser({ email: 'ada@acme.io', customer: null });
+
+function open(routes: Record<string, Route> = {}) {
+  const server = installFakeApi({
+    'GET /api/user/api': { body: newcomer },
+    'GET /api/customers/by-domain': { status: 404, body: errorBody(404, 'Not found') },
+    ...routes,
+  });
+  return { server, app: renderApp('/createorg', { auth: signedIn }) };
+}
+
+describe('suggesting a namespace', () => {
+  it.each([
+    ['Acme Research', 'acmeresearch'],
+    ['Café Crème 2', 'cafecreme2'],
+    ['株式会社', ''],
+    ['A very long organisation name indeed', 'averylongorganisationnam'],
+  ])('%s -> %s', (name, namespace) => {
+    expect(suggestNamespace(name)).toBe(namespace);
+  });
+});
+
+describe('creating the organisation', () => {
+  it("looks the user's email domain up and tells about an existing organisation", async () => {
+    const { server } = open({ 'GET /api/customers/by-domain': { body: { name: 'Acme', namespace: 'acme', acceptAllUsers: true } } });
+    expect(await screen.findByText('Acme is already here.')).toBeInTheDocument();
+    expect(screen.getByText(/You can ask its admin for an invitation/)).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/customers/by-domain')[0].query.get('domain')).toBe('acme.io');
+  });
+
+  it('suggests the URL from the name, validates both and creates the organisation', async () => {
+    const { app, server } = open({
+      'POST /api/customers/api': { status: 201, body: true, headers: { 'X-Consistency-Position': '99' } },
+      'GET /api/customers/api': { body: [aCustomer({ name: 'Acme Research', namespace: 'acmeresearch' })] },
+    });
+    const name = await screen.findByLabelText(label('Organisation name'));
+    expect(screen.queryByText(/is already here/)).not.toBeInTheDocument();
+
+    await app.user.type(name, 'A');
+    await app.user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(screen.getByText('The organisation name must be 2 to 24 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('The URL must be 2 to 24 characters, using only letters a–z and digits 0–9.')).toBeInTheDocument();
+
+    await app.user.type(name, 'cme Research');
+    expect(screen.getByLabelText(label('Organisation URL'))).toHaveValue('acmeresearch');
+    await app.user.click(screen.getByLabelText('Accept all users from my email domain (acme.io)'));
+    await app.user.click(screen.getByRole('button', { name: 'Create organisation' }));
+
+    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/customer/acmeresearch');
+    expect(server.callsTo('POST', '/api/customers/api')[0].body).toEqual({ name: 'Acme Research', namespace: 'acmeresearch', acceptAllUsers: true });
+    expect(server.callsTo('GET', '/api/customers/api')[0].headers.get('X-Consistency-Position')).toBe('99');
+  });
+
+  it("shows the server's message for a conflict and a generic one otherwise", async () => {
+    const { app, server } = open({
+      'POST /api/customers/api': { status: 409, body: errorBody(409, 'This URL is already taken.', 'CUSTOMER_NAMESPACE_TAKEN') },
+    });
+    await app.user.type(await screen.findByLabelText(label('Organisation name')), 'Acme');
+    await app.user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This URL is already taken.');
+
+    server.route({ 'POST /api/customers/api': { status: 500, body: errorBody(500, 'Internal') } });
+    await app.user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(await screen.findByText('Error Creating Customer. Please try again.')).toBeInTheDocument();
+  });
+});

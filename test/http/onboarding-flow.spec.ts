@@ -1,0 +1,141 @@
+import { io, type Socket } from 'socket.io-client';
+import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
+import { type RunningApp, startApp } from '../support/start-app';
+
+interface Update {
+  type: string;
+  position: number;
+  streamId: string;
+  organisationId: string;
+}
+
+function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token')!;
+}
+
+async function signUpAndVerify(app: RunningApp, email: string, firstName: string): Promise<ApiClient> {
+  const client = new ApiClient(app.baseUrl);
+  const created = await client.post('/api/user/create', { email, password: STRONG_PASSWORD, firstName, lastName: 'Tester', role: 'Product' });
+  expect(created.status).toBe(201);
+  const link = (await app.linksSentTo(email)).filter((sent) => sent.includes('/email-verification?token=')).at(-1)!;
+  expect(link).toBeDefined();
+  expect((await client.post('/api/auth/verify-email', { token: tokenOf(link) })).status).toBe(200);
+  expect((await client.login(email, STRONG_PASSWORD)).status).toBe(200);
+  return client;
+}
+
+function listen(app: RunningApp, token: string): Promise<{ socket: Socket; updates: Update[] }> {
+  const updates: Update[] = [];
+  const socket = io(app.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], forceNew: true });
+  socket.on('update', (update: Update) => updates.push(update));
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve({ socket, updates }));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('sign up, verify, create an organisation, invite, join (HTTP end to end)', () => {
+  let app: RunningApp;
+
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('takes two organisations from sign-up to membership and keeps them apart', async () => {
+    // Ana signs up; before verifying she is signed in but unverified.
+    const ana = new ApiClient(app.baseUrl);
+    const created = await ana.post('/api/user/create', { email: 'Ana@Acme.test', password: STRONG_PASSWORD, firstName: 'Ana', lastName: 'Lima', role: 'Founder' });
+    expect(created.status).toBe(201);
+    expect(Number(created.headers.get('x-consistency-position'))).toBeGreaterThan(0);
+    expect((await ana.login('ana@acme.test', STRONG_PASSWORD)).status).toBe(200);
+    const unverified = await ana.get('/api/user/api');
+    expect(unverified.body).toMatchObject({ email: 'ana@acme.test', firstName: 'Ana', email_verified: false, completed_onboarding: true, customer: null });
+
+    // Creating an organisation needs a verified email.
+    expect((await ana.post('/api/customers/api', { name: 'Acme', namespace: 'acme', acceptAllUsers: false })).status).toBe(403);
+    const [link] = await app.linksSentTo('ana@acme.test');
+    expect((await ana.post('/api/auth/verify-email', { token: tokenOf(link) })).status).toBe(200);
+    expect((await ana.post('/api/auth/verify-email', { token: tokenOf(link) })).status).toBe(400);
+
+    const organisation = await ana.post('/api/customers/api', { name: 'Acme', namespace: 'acme', acceptAllUsers: false });
+    expect(organisation.status).toBe(201);
+    expect(organisation.body).toBe(true);
+    const me = await ana.get('/api/user/api');
+    expect(me.body).toMatchObject({ email_verified: true, customer: { name: 'Acme', namespace: 'acme', member_role: 'Admin' } });
+    const customers = await ana.get('/api/customers/api?namespace=acme');
+    expect(customers.status).toBe(200);
+    expect(customers.body).toEqual([expect.objectContaining({ name: 'Acme', namespace: 'acme', acceptAllUsers: false, members: 1, email_domains: [] })]);
+    expect((await ana.post('/api/customers/email-domains', { domains: ['acme.test'] })).body).toEqual({ domains: ['acme.test'] });
+    expect((await ana.get('/api/customers/by-domain?domain=acme.test')).body).toEqual({ name: 'Acme', namespace: 'acme', acceptAllUsers: false });
+
+    // A second organisation, with its own live-update socket.
+    const carol = await signUpAndVerify(app, 'carol@globex.test', 'Carol');
+    expect((await carol.post('/api/customers/api', { name: 'Globex', namespace: 'globex', acceptAllUsers: false })).status).toBe(201);
+    const anaSocket = await listen(app, ana.accessToken!);
+    const carolSocket = await listen(app, carol.accessToken!);
+
+    // Ana invites Bob; Bob signs up with that email, verifies, and is a member of Acme.
+    const invitation = await ana.post('/api/customers/invitations', { email: 'bob@acme.test' });
+    expect(invitation.status).toBe(201);
+    expect(invitation.body.invitation_id).toEqual(expect.any(String));
+    const [invitationLink] = await app.linksSentTo('bob@acme.test');
+    expect(invitationLink).toContain('/signup?email=bob%40acme.test');
+    const bob = await signUpAndVerify(app, 'bob@acme.test', 'Bob');
+    const bobUser = await bob.get('/api/user/api');
+    expect(bobUser.body.customer).toMatchObject({ namespace: 'acme', member_role: 'Member' });
+    expect((await ana.get('/api/customers/api?namespace=acme')).body[0].members).toBe(2);
+
+    // Live updates reach Acme's room and never Globex's.
+    await eventually(() => anaSocket.updates.some((u) => u.type === 'UserJoinedOrganisation' && u.streamId === `user-${bobUser.body.user_id}`));
+    const acmeId = me.body.customer.customer_id;
+    expect(anaSocket.updates.every((u) => u.organisationId === acmeId)).toBe(true);
+    expect(anaSocket.updates.map((u) => u.position)).toEqual([...anaSocket.updates.map((u) => u.position)].sort((a, b) => a - b));
+    expect((await carol.put('/api/user/api', { language: 'ja' })).status).toBe(200);
+    await eventually(() => carolSocket.updates.some((u) => u.type === 'UserProfileUpdated'));
+    expect(carolSocket.updates.some((u) => u.organisationId === acmeId)).toBe(false);
+    expect(anaSocket.updates.some((u) => u.organisationId !== acmeId)).toBe(false);
+
+    // Another organisation's data answers 404, exactly like a missing one.
+    expect((await carol.get('/api/customers/api?namespace=acme')).status).toBe(404);
+    expect((await carol.get('/api/customers/api?namespace=doesnotexist')).status).toBe(404);
+    expect((await carol.get('/api/customers/api')).body).toEqual([expect.objectContaining({ namespace: 'globex' })]);
+
+    anaSocket.socket.disconnect();
+    carolSocket.socket.disconnect();
+  });
+
+  it('reads its own writes through the consistency position', async () => {
+    const dana = await signUpAndVerify(app, 'dana@initech.test', 'Dana');
+    for (const language of ['fr', 'ko', 'indo', 'es']) {
+      const update = await dana.put('/api/user/api', { language, firstName: `Dana-${language}` });
+      expect(Number(update.headers.get('x-consistency-position'))).toBeGreaterThan(0);
+      const read = await dana.get('/api/user/api');
+      expect(read.body).toMatchObject({ language, firstName: `Dana-${language}` });
+    }
+  });
+
+  it('refuses a socket without a valid token', async () => {
+    await expect(listen(app, 'not-a-token')).rejects.toThrow('unauthorized');
+  });
+
+  it('admits everyone from an accept-all-users domain when they verify', async () => {
+    const admin = await signUpAndVerify(app, 'erin@hooli.test', 'Erin');
+    expect((await admin.post('/api/customers/api', { name: 'Hooli', namespace: 'hooli', acceptAllUsers: true })).status).toBe(201);
+    expect((await admin.post('/api/customers/email-domains', { domains: ['hooli.test'] })).status).toBe(200);
+    const frank = await signUpAndVerify(app, 'frank@hooli.test', 'Frank');
+    expect((await frank.get('/api/user/api')).body.customer).toMatchObject({ namespace: 'hooli', member_role: 'Member' });
+    const outsider = await signUpAndVerify(app, 'gina@elsewhere.test', 'Gina');
+    expect((await outsider.get('/api/user/api')).body.customer).toBeNull();
+  });
+});

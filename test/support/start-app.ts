@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { CommandApiModule } from '@app/command-api/command-api.module';
+import { loadConfig } from '@app/infrastructure/config/config';
+import { createHttpApp } from '@app/infrastructure/http/create-http-app';
+import { createInfrastructure, type Infrastructure } from '@app/infrastructure/infrastructure';
+import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
+import { ProjectorsModule } from '@app/projectors/projectors.module';
+import { QueryApiModule } from '@app/query-api/query-api.module';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { decodeQuotedPrintable } from './quoted-printable';
+
+export interface RunningApp {
+  app: NestFastifyApplication;
+  infrastructure: Infrastructure;
+  baseUrl: string;
+  dataDir: string;
+  /** The links of every mail sent to this address, oldest first, read from the .eml outbox. */
+  linksSentTo(email: string): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product (command API, query API, projectors) on a random port, on an in-memory
+ * embedded store unless `env` says otherwise, with mail written to a temporary outbox.
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-app-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://localhost:3000', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ...env });
+  const sql = config.databaseUrl ? undefined : await PgliteClient.open(null);
+  const infrastructure = await createInfrastructure(config, { sql });
+  const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule], { title: 'test', serveWeb: false, logger: ['error'] });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const outbox = path.join(dataDir, 'outbox');
+  return {
+    app,
+    infrastructure,
+    dataDir,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async linksSentTo(email: string) {
+      const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+      const links: string[] = [];
+      for (const file of files) {
+        const eml = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
+        if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) continue;
+        const link = /https?:\/\/\S+/.exec(eml);
+        if (link) links.push(link[0]);
+      }
+      return links;
+    },
+    async stop() {
+      await app.close();
+      await infrastructure.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
