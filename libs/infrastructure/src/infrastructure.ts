@@ -1,15 +1,19 @@
 import path from 'node:path';
 import type { AppConfig } from './config/config';
 import type { EventStore } from './event-store/event-store.port';
+import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import { SqlEventStore } from './event-store/sql-event-store';
+import { KafkaIntegrationPublisher } from './integration/kafka-integration-publisher';
 import type { IntegrationEventPublisher } from './integration/integration-publisher.port';
 import { InProcessLiveUpdateBus } from './live/in-process-live-update-bus';
+import { RedisLiveUpdateBus } from './live/redis-live-update-bus';
 import type { LiveUpdateBus } from './live/live-updates.port';
 import type { Mailer } from './mail/mailer.port';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { ProjectionProgress } from './read-store/projection-progress';
+import { MongoReadStore } from './read-store/mongo-read-store';
 import type { ReadStore } from './read-store/read-store.port';
 import { SqlReadStore } from './read-store/sql-read-store';
 import { AccessTokens } from './security/access-tokens';
@@ -57,15 +61,21 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
   }
 
   let eventStore: EventStore;
-  const sqlEventStore = new SqlEventStore(sql!);
-  await sqlEventStore.start();
-  eventStore = sqlEventStore;
+  if (config.eventStoreConnectionString) {
+    eventStore = new EventStoreDbEventStore(config.eventStoreConnectionString);
+  } else {
+    const sqlEventStore = new SqlEventStore(sql!);
+    await sqlEventStore.start();
+    eventStore = sqlEventStore;
+  }
   closers.unshift(() => eventStore.close());
 
-  const readStore: ReadStore = new SqlReadStore(sql!);
-  const liveUpdates: LiveUpdateBus = new InProcessLiveUpdateBus();
+  const readStore: ReadStore = config.mongodbUrl ? new MongoReadStore(config.mongodbUrl) : new SqlReadStore(sql!);
+  closers.unshift(() => readStore.close());
+  const liveUpdates: LiveUpdateBus = config.redisUrl ? new RedisLiveUpdateBus(config.redisUrl) : new InProcessLiveUpdateBus();
   closers.unshift(() => liveUpdates.close());
-  const integrationPublisher: IntegrationEventPublisher | null = null;
+  const integrationPublisher: IntegrationEventPublisher | null = config.kafkaBrokers.length ? new KafkaIntegrationPublisher({ brokers: config.kafkaBrokers }) : null;
+  if (integrationPublisher) closers.unshift(() => integrationPublisher.close());
 
   const mailer =
     overrides.mailer ??
@@ -73,11 +83,12 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
   closers.unshift(() => mailer.close());
 
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const sqlName = config.databaseUrl ? 'PostgreSQL' : overrides.sql ? 'provided SQL' : `PGlite at ${config.dataDir}`;
   const adapters = [
-    `event store: ${config.databaseUrl ? 'PostgreSQL' : overrides.sql ? 'provided SQL' : `PGlite at ${config.dataDir}`}`,
-    `read models: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
-    `live updates: in-process`,
-    `integration events: HTTP stream from the event store`,
+    `event store: ${config.eventStoreConnectionString ? 'EventStoreDB' : sqlName}`,
+    `read models: ${config.mongodbUrl ? 'MongoDB' : sqlName}`,
+    `live updates: ${config.redisUrl ? 'Redis' : 'in-process'}`,
+    `integration events: ${integrationPublisher ? 'Kafka' : 'not published (no KAFKA_BROKERS)'}`,
     `mail: ${config.smtpUrl ? 'SMTP' : `.eml files in ${path.join(config.dataDir, 'outbox')}`}`,
   ];
 

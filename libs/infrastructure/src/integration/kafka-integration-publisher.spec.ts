@@ -68,10 +68,6 @@ describe('Kafka messages', () => {
     expect(JSON.parse(String(message.value))).toEqual(event);
     expect(message.headers).toEqual({ 'event-id': 'e-1', type: 'EmailVerified' });
   });
-
-  it('reads the broker list from a comma-separated setting', () => {
-    expect(KafkaIntegrationPublisher.brokersFrom(' kafka-1:9092, kafka-2:9092 ,')).toEqual(['kafka-1:9092', 'kafka-2:9092']);
-  });
 });
 
 describeWithContainers('Kafka adapter', () => {

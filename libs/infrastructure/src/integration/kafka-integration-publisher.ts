@@ -48,12 +48,6 @@ export class KafkaIntegrationPublisher implements IntegrationEventPublisher {
     this.admin = this.kafka.admin();
   }
 
-  static brokersFrom(list: string): string[] {
-    return list
-      .split(',')
-      .map((broker) => broker.trim())
-      .filter((broker) => broker.length > 0);
-  }
 
   async publish(events: IntegrationEvent[]): Promise<void> {
     if (events.length === 0) return;
