@@ -17,8 +17,6 @@ async function main(): Promise<void> {
   app.enableShutdownHooks();
   await app.init();
   new Logger('Projectors').log(`${infrastructure.describe()}; projecting`);
-  process.once('SIGTERM', () => void app.close().then(() => infrastructure.close()));
-  process.once('SIGINT', () => void app.close().then(() => infrastructure.close()));
 }
 
 main().catch((error) => {

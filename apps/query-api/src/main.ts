@@ -10,7 +10,6 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const infrastructure = await createInfrastructure(config);
   const app = await createHttpApp(infrastructure, [QueryApiModule], { title: 'Insight Assistant query API', serveWeb: false });
-  app.getHttpServer().once('close', () => void infrastructure.close());
   await app.listen(config.port, config.host);
   new Logger('QueryApi').log(`${infrastructure.describe()}; listening on ${config.port}`);
 }

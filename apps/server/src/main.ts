@@ -13,7 +13,6 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const infrastructure = await createInfrastructure(config);
   const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule], { title: 'Insight Assistant API', serveWeb: true });
-  app.getHttpServer().once('close', () => void infrastructure.close());
   await app.listen(config.port, config.host);
   const logger = new Logger('Server');
   logger.log(infrastructure.describe());

@@ -105,7 +105,8 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     rateLimiter: new RateLimiter(config.rateLimits),
     describe: () => adapters.join('; '),
     async close() {
-      for (const close of closers) await close().catch((error) => console.error(`closing: ${String(error)}`));
+      // Idempotent: the host module and a test harness may both close.
+      for (const close of closers.splice(0)) await close().catch((error) => console.error(`closing: ${String(error)}`));
     },
   };
 }

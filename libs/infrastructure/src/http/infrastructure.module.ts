@@ -1,4 +1,4 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Infrastructure } from '../infrastructure';
 
 export const INFRASTRUCTURE = Symbol('Infrastructure');
@@ -6,7 +6,14 @@ export const INFRASTRUCTURE = Symbol('Infrastructure');
 /** Makes the adapters chosen at start-up available to every app module in the process. */
 @Global()
 @Module({})
-export class InfrastructureModule {
+export class InfrastructureModule implements OnApplicationShutdown {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+
+  /** Closes the adapters last (after every app module), releasing the data directory's lock. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.infrastructure.close();
+  }
+
   static forRoot(infrastructure: Infrastructure): DynamicModule {
     return {
       module: InfrastructureModule,

@@ -87,29 +87,25 @@ export function TopNav({ namespace, onInvite }: TopNavProps) {
           </svg>
         </button>
       </div>
-      <div className={menuOpen ? 'topnav__scrim is-open' : 'topnav__scrim'} aria-hidden="true" onClick={() => setMenuOpen(false)} />
-      <div
-        ref={drawerRef}
-        id={menuId}
-        className={menuOpen ? 'topnav__drawer is-open' : 'topnav__drawer'}
-        aria-hidden={!menuOpen}
-        inert={!menuOpen}
-      >
-        <nav aria-label={t('nav.label')}>
-          <ul className="topnav__drawer-links">{renderLinks()}</ul>
-        </nav>
-        {onInvite && (
-          <Button
-            variant="secondary"
-            fullWidth
-            onClick={() => {
-              setMenuOpen(false);
-              onInvite();
-            }}
-          >
-            {t('nav.invite')}
-          </Button>
-        )}
+      <div className={menuOpen ? 'topnav__overlay is-open' : 'topnav__overlay'}>
+        <div className="topnav__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+        <div ref={drawerRef} id={menuId} className="topnav__drawer" aria-hidden={!menuOpen} inert={!menuOpen}>
+          <nav aria-label={t('nav.label')}>
+            <ul className="topnav__drawer-links">{renderLinks()}</ul>
+          </nav>
+          {onInvite && (
+            <Button
+              variant="secondary"
+              fullWidth
+              onClick={() => {
+                setMenuOpen(false);
+                onInvite();
+              }}
+            >
+              {t('nav.invite')}
+            </Button>
+          )}
+        </div>
       </div>
     </header>
   );

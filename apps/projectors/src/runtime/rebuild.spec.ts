@@ -1,0 +1,244 @@
+import {
+  claimDecider,
+  type Decider,
+  type DomainEvent,
+  fold,
+  organisationDecider,
+  type OrganisationCommand,
+  streams,
+  userDecider,
+  type UserCommand,
+} from '@app/domain';
+import { SqlEventStore } from '@app/infrastructure/event-store/sql-event-store';
+import { InProcessLiveUpdateBus } from '@app/infrastructure/live/in-process-live-update-bus';
+import type { LiveUpdate } from '@app/infrastructure/live/live-updates.port';
+import { ProjectionProgress, READ_MODELS_CHECKPOINT } from '@app/infrastructure/read-store/projection-progress';
+import type { ReadDocument } from '@app/infrastructure/read-store/read-store.port';
+import { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
+import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
+import { migrate } from '@app/infrastructure/sql/schema';
+import { createHash, randomUUID } from 'node:crypto';
+import { newEvent } from './projection-fixtures.spec-helper';
+import { ProjectorRunner } from './projector-runner';
+import { allProjections } from './projections';
+import { rebuildProjections, type RebuildReport } from './rebuild';
+
+const COLLECTIONS = { users: 'user_id', customers: 'customer_id' } as const;
+const STAGED = ['users__rebuild', 'customers__rebuild'];
+const T0 = Date.parse('2025-03-01T10:00:00.000Z');
+const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
+
+/** JSON with object keys sorted, so the hash depends on content only. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonical(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+describe('projector runtime on the SQL stores', () => {
+  let sql: PgliteClient;
+  let eventStore: SqlEventStore;
+  let readStore: SqlReadStore;
+
+  beforeEach(async () => {
+    sql = await PgliteClient.open(null);
+    await migrate(sql);
+    eventStore = new SqlEventStore(sql);
+    await eventStore.start();
+    readStore = new SqlReadStore(sql);
+  });
+  afterEach(async () => {
+    await eventStore.close();
+    await sql.close();
+  });
+
+  /**
+   * What the command side does: fold the stream, decide, append with the expected revision and the
+   * organisation of the resulting state in the metadata. Answers the position of the last append.
+   */
+  async function execute<Command, State, Event extends DomainEvent>(
+    decider: Decider<Command, State, Event>,
+    streamId: string,
+    command: Command,
+    organisationOf: (state: State) => string | null,
+    actorId: string | null,
+  ): Promise<number> {
+    const history = await eventStore.readStream(streamId);
+    const state = fold(decider, history as unknown as Event[]);
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) return 0;
+    const organisationId = organisationOf(fold(decider, decided, state));
+    const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
+    const result = await eventStore.append(streamId, decided.map((event) => newEvent(event, organisationId, actorId)), expected);
+    return result.position;
+  }
+
+  const onUser = (userId: string, command: UserCommand) =>
+    execute(userDecider, streams.user(userId), command, (state) => state.organisationId, userId);
+  const onOrganisation = (organisationId: string, actorId: string, command: OrganisationCommand) =>
+    execute(organisationDecider, streams.organisation(organisationId), command, (state) => state.organisationId, actorId);
+
+  const token = (hash: string, minutes: number) => ({ tokenHash: hash, expiresAt: at(minutes) });
+  const register = (userId: string, email: string, firstName: string, minute: number): UserCommand => ({
+    type: 'RegisterUser',
+    userId,
+    email,
+    passwordHash: `argon2-${firstName}`,
+    firstName,
+    lastName: 'Example',
+    role: 'Research',
+    verification: token(`verify-${firstName}`, minute + 60),
+    now: at(minute),
+  });
+  const verify = (firstName: string, minute: number, organisationToJoin: Extract<UserCommand, { type: 'VerifyEmail' }>['organisationToJoin'] = null): UserCommand => ({
+    type: 'VerifyEmail',
+    tokenHash: `verify-${firstName}`,
+    now: at(minute),
+    organisationToJoin,
+  });
+
+  const ids = { ada: randomUUID(), grace: randomUUID(), linus: randomUUID(), ken: randomUUID(), bob: randomUUID(), acme: randomUUID(), beta: randomUUID() };
+
+  /** Sign-ups, two organisations, joins three ways, profile and domain changes, sessions, a password reset. */
+  async function firstHalf(): Promise<number> {
+    await onUser(ids.ada, register(ids.ada, 'ada@acme.io', 'Ada', 0));
+    await onUser(ids.ada, verify('Ada', 1));
+    await execute(claimDecider, streams.namespaceClaim('acme'), { type: 'Claim', ownerId: ids.acme, now: at(2) }, () => ids.acme, ids.ada);
+    await onOrganisation(ids.acme, ids.ada, { type: 'CreateOrganisation', organisationId: ids.acme, name: 'Acme', namespace: 'acme', acceptAllUsers: true, createdBy: ids.ada, now: at(2) });
+    await onUser(ids.ada, { type: 'JoinOrganisation', organisation: { organisationId: ids.acme, memberRole: 'Admin', via: 'creator' }, now: at(2) });
+    await onOrganisation(ids.acme, ids.ada, { type: 'SetEmailDomains', domains: ['acme.io', 'acme.co.uk'], actor: { userId: ids.ada, memberRole: 'Admin' } });
+    await onUser(ids.ada, { type: 'StartSession', sessionId: 's-ada', session: token('refresh-1', 600), now: at(3) });
+    await onUser(ids.ada, { type: 'UpdateProfile', language: 'fr', lastName: 'Lovelace' });
+    await onUser(ids.grace, register(ids.grace, 'grace@acme.io', 'Grace', 4));
+    await onUser(ids.grace, verify('Grace', 5, { organisationId: ids.acme, memberRole: 'Member', via: 'email-domain' }));
+    return onUser(ids.ken, register(ids.ken, 'ken@elsewhere.org', 'Ken', 6));
+  }
+
+  async function secondHalf(): Promise<number> {
+    await onOrganisation(ids.acme, ids.ada, { type: 'SendInvitation', invitationId: randomUUID(), email: 'Linus@Kernel.org', actor: { userId: ids.ada, memberRole: 'Admin' }, expiresAt: at(10_000), now: at(7) });
+    await onUser(ids.linus, register(ids.linus, 'linus@kernel.org', 'Linus', 8));
+    await onUser(ids.linus, verify('Linus', 9));
+    await onUser(ids.linus, { type: 'JoinOrganisation', organisation: { organisationId: ids.acme, memberRole: 'Member', via: 'invitation' }, now: at(10) });
+    await onUser(ids.grace, { type: 'RequestPasswordReset', reset: token('reset-grace', 70), now: at(11) });
+    await onUser(ids.grace, { type: 'ResetPassword', tokenHash: 'reset-grace', passwordHash: 'argon2-new', now: at(12) });
+    await onUser(ids.grace, { type: 'UpdateProfile', lastName: 'Hopper', role: 'Engineering' });
+    await onUser(ids.ada, { type: 'RefreshSession', sessionId: 's-ada', presentedTokenHash: 'refresh-1', session: token('refresh-2', 700), now: at(13) });
+    await onOrganisation(ids.acme, ids.ada, { type: 'SetEmailDomains', domains: ['acme.io'], actor: { userId: ids.ada, memberRole: 'Admin' } });
+    await onUser(ids.bob, register(ids.bob, 'bob@beta.dev', 'Bob', 14));
+    await onUser(ids.bob, verify('Bob', 15));
+    await onOrganisation(ids.beta, ids.bob, { type: 'CreateOrganisation', organisationId: ids.beta, name: 'Beta Labs', namespace: 'betalabs', acceptAllUsers: false, createdBy: ids.bob, now: at(16) });
+    await onUser(ids.bob, { type: 'JoinOrganisation', organisation: { organisationId: ids.beta, memberRole: 'Admin', via: 'creator' }, now: at(16) });
+    return onUser(ids.ken, { type: 'UpdateProfile', firstName: 'Kenneth' });
+  }
+
+  async function readModels(): Promise<Record<string, ReadDocument[]>> {
+    const models: Record<string, ReadDocument[]> = {};
+    for (const [collection, idField] of Object.entries(COLLECTIONS)) {
+      const docs = await readStore.find(collection, {});
+      models[collection] = [...docs].sort((a, b) => String(a[idField]).localeCompare(String(b[idField])));
+    }
+    return models;
+  }
+
+  async function hashes(): Promise<Record<string, string>> {
+    const models = await readModels();
+    return Object.fromEntries(Object.entries(models).map(([collection, docs]) => [collection, createHash('sha256').update(canonical(docs)).digest('hex')]));
+  }
+
+  function startRunner(liveUpdates = new InProcessLiveUpdateBus()) {
+    const errors: string[] = [];
+    const progress = new ProjectionProgress(readStore);
+    const runner = new ProjectorRunner(eventStore, readStore, allProjections, liveUpdates, progress, (message) => errors.push(message));
+    return { runner, progress, errors };
+  }
+
+  it('rebuilds from position 0 into exactly the live state, checkpoint included', async () => {
+    const caughtUp = await firstHalf();
+    const { runner, progress, errors } = startRunner();
+    await runner.start();
+    const last = await secondHalf();
+    expect(await progress.waitFor(last, 5000)).toBe(true);
+    await runner.stop();
+    expect(errors).toEqual([]);
+    expect(caughtUp).toBeLessThan(last);
+    expect(await readStore.checkpoint(READ_MODELS_CHECKPOINT)).toBe(last);
+
+    const live = await readModels();
+    expect(live.users).toHaveLength(5);
+    expect(live.customers.map(({ customer_id, members, email_domains }) => ({ customer_id, members, email_domains }))).toEqual(
+      [
+        { customer_id: ids.acme, members: 3, email_domains: ['acme.io'] },
+        { customer_id: ids.beta, members: 1, email_domains: [] },
+      ].sort((a, b) => a.customer_id.localeCompare(b.customer_id)),
+    );
+    expect(await readStore.get('users', ids.grace)).toMatchObject({ lastName: 'Hopper', role: 'Engineering', customer_id: ids.acme, member_role: 'Member', email_verified: true });
+    expect(await readStore.get('users', ids.ken)).toMatchObject({ firstName: 'Kenneth', email_verified: false, customer_id: null });
+    const liveHashes = await hashes();
+
+    // Damage the read models and leave a half-written staged copy behind, as a crashed rebuild would.
+    await readStore.commit({
+      writes: [
+        { collection: 'customers', id: ids.acme, doc: { ...live.customers[0], members: 99 } },
+        { collection: 'users', id: ids.ada, doc: null },
+        { collection: 'users__rebuild', id: 'ghost', doc: { _position: 1, user_id: 'ghost' } },
+      ],
+      checkpoints: { [READ_MODELS_CHECKPOINT]: 3 },
+    });
+    expect(await hashes()).not.toEqual(liveHashes);
+
+    const reports: RebuildReport[] = [];
+    const report = await rebuildProjections(eventStore, readStore, allProjections, (progressReport) => reports.push(progressReport));
+
+    expect(await hashes()).toEqual(liveHashes);
+    expect(await readModels()).toEqual(live);
+    expect(report).toEqual({ events: (await eventStore.readAll(0, 10_000)).length, position: last });
+    expect(reports[reports.length - 1]).toEqual(report);
+    expect(await readStore.checkpoint(READ_MODELS_CHECKPOINT)).toBe(last);
+    for (const staged of STAGED) expect(await readStore.find(staged, {})).toEqual([]);
+  });
+
+  it('rebuilds across several pages of the log', async () => {
+    await onUser(ids.ada, register(ids.ada, 'ada@acme.io', 'Ada', 0));
+    const updates = Array.from({ length: 1_100 }, (_, index) => ({ type: 'UserProfileUpdated', data: { firstName: `Ada ${index}` } }));
+    const { position: last } = await eventStore.append(streams.user(ids.ada), updates.map((event) => newEvent(event, null, ids.ada)), 1);
+
+    const reports: RebuildReport[] = [];
+    const report = await rebuildProjections(eventStore, readStore, allProjections, (progressReport) => reports.push(progressReport));
+
+    expect(report).toEqual({ events: 1_102, position: last });
+    expect(reports.map((entry) => entry.events)).toEqual([1_000, 1_102]);
+    expect(await readStore.get('users', ids.ada)).toMatchObject({ firstName: 'Ada 1099', _position: last });
+    expect(await readStore.checkpoint(READ_MODELS_CHECKPOINT)).toBe(last);
+    for (const staged of STAGED) expect(await readStore.find(staged, {})).toEqual([]);
+  });
+
+  it('publishes one live update per projected event of an organisation, none for events without one', async () => {
+    const bus = new InProcessLiveUpdateBus();
+    const heard: LiveUpdate[] = [];
+    const unsubscribe = await bus.subscribe((update) => heard.push(update));
+    const { runner, progress, errors } = startRunner(bus);
+    await runner.start();
+
+    await firstHalf();
+    const last = await secondHalf();
+    expect(await progress.waitFor(last, 5000)).toBe(true);
+    await runner.stop();
+    await unsubscribe();
+    expect(errors).toEqual([]);
+
+    const log = await eventStore.readAll(0, 10_000);
+    const ofOrganisations = log.filter((event) => event.metadata.organisationId !== null);
+    expect(ofOrganisations.length).toBeGreaterThan(0);
+    expect(ofOrganisations.length).toBeLessThan(log.length);
+    expect(heard).toEqual(
+      ofOrganisations.map((event) => ({ organisationId: event.metadata.organisationId, type: event.type, position: event.position, streamId: event.streamId })),
+    );
+    expect(heard.filter((update) => update.organisationId === ids.beta).map((update) => update.type)).toEqual(['OrganisationCreated', 'UserJoinedOrganisation']);
+    const silent = new Set(log.filter((event) => event.metadata.organisationId === null).map((event) => event.position));
+    expect(heard.some((update) => silent.has(update.position))).toBe(false);
+    expect(silent.size).toBeGreaterThan(0);
+  });
+});
