@@ -49,7 +49,7 @@ function call(method, route, body, token) {
 
 function startServer(dataDir) {
   const started = Date.now();
-  const child = spawn(process.execPath, ['dist/apps/server/src/main.js'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/apps/server/src/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceRoots = ['apps/command-api/src', 'apps/query-api/src', 'apps/projectors/src', 'apps/server/src', 'libs/domain/src', 'libs/infrastructure/src', 'libs/contracts/src'];
-const isCompiled = (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !/\.(spec|test|contract)\.ts$/.test(file);
+const isCompiled = (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !/\.(spec|test|contract|spec-helper)\.ts$/.test(file);
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

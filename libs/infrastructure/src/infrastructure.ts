@@ -64,7 +64,8 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
   if (config.eventStoreConnectionString) {
     eventStore = new EventStoreDbEventStore(config.eventStoreConnectionString);
   } else {
-    const sqlEventStore = new SqlEventStore(sql!);
+    // The embedded store's directory is locked to this process: no other writer exists.
+    const sqlEventStore = new SqlEventStore(sql!, !config.databaseUrl);
     await sqlEventStore.start();
     eventStore = sqlEventStore;
   }

@@ -215,7 +215,7 @@ describe('projector runtime on the SQL stores', () => {
     for (const staged of STAGED) expect(await readStore.find(staged, {})).toEqual([]);
   });
 
-  it('publishes one live update per projected event of an organisation, none for events without one', async () => {
+  it('publishes one live update per event that carries an organisationId, none for events without one', async () => {
     const bus = new InProcessLiveUpdateBus();
     const heard: LiveUpdate[] = [];
     const unsubscribe = await bus.subscribe((update) => heard.push(update));

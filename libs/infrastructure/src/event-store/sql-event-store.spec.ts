@@ -6,9 +6,9 @@ import type { SqlClient } from '../sql/sql-client';
 import { eventStoreContract } from './event-store.contract';
 import { SqlEventStore } from './sql-event-store';
 
-async function openStore(sql: SqlClient, cleanup: () => Promise<void>) {
+async function openStore(sql: SqlClient, cleanup: () => Promise<void>, exclusive = false) {
   await migrate(sql);
-  const store = new SqlEventStore(sql);
+  const store = new SqlEventStore(sql, exclusive);
   await store.start();
   return {
     store,
@@ -21,6 +21,8 @@ async function openStore(sql: SqlClient, cleanup: () => Promise<void>) {
 }
 
 eventStoreContract('PGlite (embedded)', async () => openStore(await PgliteClient.open(null), async () => undefined));
+
+eventStoreContract('PGlite (embedded, exclusive owner)', async () => openStore(await PgliteClient.open(null), async () => undefined, true));
 
 eventStoreContract('PostgreSQL', async () => {
   const database = await createTemporaryDatabase();

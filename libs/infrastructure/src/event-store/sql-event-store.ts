@@ -44,45 +44,114 @@ function encodeExpected(expected: ExpectedRevision): number {
   return expected;
 }
 
-/** Event store on PGlite or PostgreSQL (see sql/schema.ts for the ordering guarantee). */
+interface PendingAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+interface BatchRow {
+  out_index: number;
+  out_status: string;
+  out_position: number | string;
+  out_revision: number | string;
+}
+
+const MAX_GROUP = 256;
+const MAX_KNOWN_HEADS = 100_000;
+
+/**
+ * Event store on PGlite or PostgreSQL (see sql/schema.ts for the ordering guarantee).
+ *
+ * Appends that arrive while a write is in flight wait and then go together in one transaction
+ * (group commit), so the cost of a commit is shared by every command waiting on it.
+ *
+ * With `exclusive` (the embedded store, whose data directory is locked to this process) every
+ * append passes through here, so the head revision of each stream seen is known and reading a
+ * stream that has not moved needs no query.
+ */
 export class SqlEventStore implements EventStore {
   private readonly signals = new Set<WakeSignal>();
   private unlisten: (() => Promise<void>) | null = null;
+  private readonly pending: PendingAppend[] = [];
+  private flushing = false;
+  private readonly knownHeads = new Map<string, number>();
 
-  constructor(private readonly sql: SqlClient) {}
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly exclusive = false,
+  ) {}
 
   /** Wakes subscriptions on appends made by other processes too. */
   async start(): Promise<void> {
     this.unlisten = await this.sql.listen(EVENTS_CHANNEL, () => this.wakeSubscribers());
   }
 
-  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
-    const [row] = await this.sql.query<{ out_status: string; out_position: number | string; out_revision: number | string }>(
-      'select * from append_events($1, $2, $3::jsonb)',
-      [streamId, encodeExpected(expected), JSON.stringify(events)],
-    );
-    switch (row.out_status) {
-      case 'ok':
-        this.wakeSubscribers();
-        return { position: Number(row.out_position), nextExpectedRevision: Number(row.out_revision) };
-      case 'duplicate':
-        return { position: Number(row.out_position), nextExpectedRevision: Number(row.out_revision) };
-      case 'wrong_expected_revision': {
-        const actual = Number(row.out_revision);
-        throw new WrongExpectedRevisionError(streamId, expected, actual === -1 ? 'no_stream' : actual);
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
+    return new Promise((resolve, reject) => {
+      this.pending.push({ streamId, events, expected, resolve, reject });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.pending.length > 0) {
+        const group = this.pending.splice(0, MAX_GROUP);
+        try {
+          const rows = await this.sql.query<BatchRow>('select * from append_events_batch($1::jsonb)', [
+            JSON.stringify(group.map((append) => ({ stream: append.streamId, expected: encodeExpected(append.expected), events: append.events }))),
+          ]);
+          rows.forEach((row, index) => this.settle(group[index], row));
+          if (rows.some((row) => row.out_status === 'ok')) this.wakeSubscribers();
+        } catch (error) {
+          for (const append of group) append.reject(error);
+        }
       }
-      default:
-        throw new WrongExpectedRevisionError(streamId, expected, 'no_stream');
+    } finally {
+      this.flushing = false;
     }
   }
 
+  private settle(append: PendingAppend, row: BatchRow): void {
+    switch (row.out_status) {
+      case 'ok':
+      case 'duplicate': {
+        const result = { position: Number(row.out_position), nextExpectedRevision: Number(row.out_revision) };
+        this.rememberHead(append.streamId, result.nextExpectedRevision);
+        append.resolve(result);
+        return;
+      }
+      case 'wrong_expected_revision': {
+        const actual = Number(row.out_revision);
+        append.reject(new WrongExpectedRevisionError(append.streamId, append.expected, actual === -1 ? 'no_stream' : actual));
+        return;
+      }
+      default:
+        append.reject(new WrongExpectedRevisionError(append.streamId, append.expected, 'no_stream'));
+    }
+  }
+
+  private rememberHead(streamId: string, revision: number): void {
+    if (!this.exclusive) return;
+    this.knownHeads.delete(streamId);
+    this.knownHeads.set(streamId, revision);
+    if (this.knownHeads.size > MAX_KNOWN_HEADS) this.knownHeads.delete(this.knownHeads.keys().next().value!);
+  }
+
   async readStream(streamId: string, afterRevision = -1): Promise<RecordedEvent[]> {
+    if (afterRevision >= 0 && this.knownHeads.get(streamId) === afterRevision) return [];
     const rows = await this.sql.query<EventRow>(
       `select ${COLUMNS} from events where stream_id = $1 and revision > $2 order by revision`,
       [streamId, afterRevision],
     );
-    return rows.map(toRecorded);
+    const events = rows.map(toRecorded);
+    if (events.length > 0) this.rememberHead(streamId, events[events.length - 1].revision);
+    return events;
   }
 
   async readAll(afterPosition: number, limit: number): Promise<RecordedEvent[]> {

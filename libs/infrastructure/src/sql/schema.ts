@@ -7,7 +7,9 @@ import type { SqlClient } from './sql-client';
  * (the "high water mark" gap that made a well-known store skip events). The function takes a
  * transaction-scoped advisory lock before drawing positions, so appends commit in position order
  * and a reader that saw position n can never later see a smaller one appear. Appends are
- * serialised by this lock; on PGlite they are serialised anyway (one connection).
+ * serialised by this lock; on PGlite they are serialised anyway (one connection). Concurrent
+ * appends are grouped into one `append_events_batch` call (group commit): one transaction and one
+ * flush to disk for many commands.
  */
 export const APPEND_LOCK_KEY = 7310001;
 export const EVENTS_CHANNEL = 'events_appended';
@@ -77,6 +79,27 @@ begin
     on conflict (stream_id) do update set revision = excluded.revision;
   perform pg_notify('${EVENTS_CHANNEL}', '');
   return query select 'ok'::text, max(position), v_current + v_count from events where stream_id = p_stream and revision > v_current;
+end;
+$$;
+
+-- Group commit: many appends (to any streams) in one transaction, one result row each, in order.
+-- Each append succeeds or fails on its own; a failed one writes nothing.
+create or replace function append_events_batch(p_batch jsonb)
+returns table (out_index int, out_status text, out_position bigint, out_revision bigint)
+language plpgsql as $$
+declare
+  v_item jsonb;
+  v_result record;
+begin
+  out_index := 0;
+  for v_item in select value from jsonb_array_elements(p_batch) loop
+    select * into v_result from append_events(v_item->>'stream', (v_item->>'expected')::bigint, v_item->'events');
+    out_status := v_result.out_status;
+    out_position := v_result.out_position;
+    out_revision := v_result.out_revision;
+    return next;
+    out_index := out_index + 1;
+  end loop;
 end;
 $$;
 `;
