@@ -100,6 +100,10 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     await eventually(() => anaSocket.updates.some((u) => u.type === 'UserJoinedOrganisation' && u.streamId === `user-${bobUser.body.user_id}`));
     const acmeId = me.body.customer.customer_id;
     expect(anaSocket.updates.every((u) => u.organisationId === acmeId)).toBe(true);
+    // Bob signed in after joining: his colleagues never hear of his sessions.
+    await bob.post('/api/auth/refresh');
+    await eventually(() => anaSocket.updates.length > 0);
+    expect(anaSocket.updates.some((u) => u.type.startsWith('Session') && u.streamId !== `user-${me.body.user_id}`)).toBe(false);
     expect(anaSocket.updates.map((u) => u.position)).toEqual([...anaSocket.updates.map((u) => u.position)].sort((a, b) => a - b));
     expect((await carol.put('/api/user/api', { language: 'ja' })).status).toBe(200);
     await eventually(() => carolSocket.updates.some((u) => u.type === 'UserProfileUpdated'));

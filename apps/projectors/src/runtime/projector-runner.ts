@@ -1,3 +1,4 @@
+import { PRIVATE_USER_EVENT_TYPES } from '@app/domain';
 import type { EventStore, RecordedEvent, Subscription } from '@app/infrastructure/event-store/event-store.port';
 import type { LiveUpdate, LiveUpdateBus } from '@app/infrastructure/live/live-updates.port';
 import type { ProjectionProgress } from '@app/infrastructure/read-store/projection-progress';
@@ -6,10 +7,15 @@ import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
 import { applyEvents } from './apply-events';
 import type { Projection } from './projection';
 
+/** One update per event of an organisation; an account's private events go to that user alone. */
 export function liveUpdatesFor(events: RecordedEvent[]): LiveUpdate[] {
   return events
     .filter((event) => event.metadata.organisationId)
-    .map((event) => ({ organisationId: event.metadata.organisationId!, type: event.type, position: event.position, streamId: event.streamId }));
+    .map((event) => {
+      const update: LiveUpdate = { organisationId: event.metadata.organisationId!, type: event.type, position: event.position, streamId: event.streamId };
+      if (PRIVATE_USER_EVENT_TYPES.has(event.type) && event.streamId.startsWith('user-')) update.userId = event.streamId.slice('user-'.length);
+      return update;
+    });
 }
 
 /**

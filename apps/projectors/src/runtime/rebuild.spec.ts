@@ -1,3 +1,4 @@
+import { PRIVATE_USER_EVENT_TYPES } from '@app/domain';
 import {
   claimDecider,
   type Decider,
@@ -234,7 +235,14 @@ describe('projector runtime on the SQL stores', () => {
     expect(ofOrganisations.length).toBeGreaterThan(0);
     expect(ofOrganisations.length).toBeLessThan(log.length);
     expect(heard).toEqual(
-      ofOrganisations.map((event) => ({ organisationId: event.metadata.organisationId, type: event.type, position: event.position, streamId: event.streamId })),
+      ofOrganisations.map((event) => ({
+        organisationId: event.metadata.organisationId,
+        type: event.type,
+        position: event.position,
+        streamId: event.streamId,
+        // An account's private events are addressed to that user alone, never to the organisation.
+        ...(PRIVATE_USER_EVENT_TYPES.has(event.type) ? { userId: event.streamId.slice('user-'.length) } : {}),
+      })),
     );
     expect(heard.filter((update) => update.organisationId === ids.beta).map((update) => update.type)).toEqual(['OrganisationCreated', 'UserJoinedOrganisation']);
     const silent = new Set(log.filter((event) => event.metadata.organisationId === null).map((event) => event.position));

@@ -62,6 +62,7 @@ export class LiveUpdatesGateway implements OnGatewayInit, OnModuleInit, OnModule
       // The new member's open sockets join the room before the news is sent to it.
       this.server.in(userRoom(update.streamId.slice('user-'.length))).socketsJoin(organisationRoom(update.organisationId));
     }
-    this.server.to(organisationRoom(update.organisationId)).emit('update', update);
+    const room = update.userId ? userRoom(update.userId) : organisationRoom(update.organisationId);
+    this.server.to(room).emit('update', update);
   }
 }

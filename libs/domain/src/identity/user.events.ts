@@ -16,3 +16,16 @@ export type UserEvent =
   | { type: 'SessionEnded'; data: { sessionId: string } };
 
 export type UserEventType = UserEvent['type'];
+
+/**
+ * Security bookkeeping of one person's account (sign-ins, reset and verification requests,
+ * password changes): never shown to colleagues nor published to analysts.
+ */
+export const PRIVATE_USER_EVENT_TYPES: ReadonlySet<string> = new Set<UserEventType>([
+  'SessionStarted',
+  'SessionRefreshed',
+  'SessionEnded',
+  'EmailVerificationRequested',
+  'PasswordResetRequested',
+  'PasswordChanged',
+]);

@@ -1,3 +1,4 @@
+import { PRIVATE_USER_EVENT_TYPES } from '@app/domain';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
 /**
@@ -18,8 +19,6 @@ export interface IntegrationEvent {
 }
 
 const PRIVATE_FIELDS = new Set(['passwordHash', 'tokenHash']);
-// Sessions and token requests are security bookkeeping, not business facts.
-const UNPUBLISHED = new Set(['SessionStarted', 'SessionRefreshed', 'SessionEnded', 'EmailVerificationRequested', 'PasswordResetRequested', 'PasswordChanged']);
 
 function kebab(type: string): string {
   return type.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -33,7 +32,7 @@ function contextOf(streamId: string): string {
 }
 
 export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | null {
-  if (UNPUBLISHED.has(event.type)) return null;
+  if (PRIVATE_USER_EVENT_TYPES.has(event.type)) return null;
   const category = event.streamId.slice(0, event.streamId.indexOf('-'));
   if (category !== 'user' && category !== 'organisation') return null;
   const payload = Object.fromEntries(

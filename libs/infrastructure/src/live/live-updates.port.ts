@@ -1,6 +1,8 @@
 /** What a browser hears when an event of its organisation has been projected. */
 export interface LiveUpdate {
   organisationId: string;
+  /** Set for an account's private events: only that user's own sockets hear them. */
+  userId?: string;
   type: string;
   position: number;
   streamId: string;
