@@ -71,7 +71,7 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
   }
   closers.unshift(() => eventStore.close());
 
-  const readStore: ReadStore = config.mongodbUrl ? new MongoReadStore(config.mongodbUrl) : new SqlReadStore(sql!);
+  const readStore: ReadStore = config.mongodbUrl ? new MongoReadStore(config.mongodbUrl) : new SqlReadStore(sql!, !config.databaseUrl);
   closers.unshift(() => readStore.close());
   const liveUpdates: LiveUpdateBus = config.redisUrl ? new RedisLiveUpdateBus(config.redisUrl) : new InProcessLiveUpdateBus();
   closers.unshift(() => liveUpdates.close());

@@ -57,10 +57,12 @@ interface BatchRow {
   out_status: string;
   out_position: number | string;
   out_revision: number | string;
+  out_positions: Array<number | string> | null;
 }
 
 const MAX_GROUP = 256;
 const MAX_KNOWN_HEADS = 100_000;
+const MAX_RECENT = 20_000;
 
 /**
  * Event store on PGlite or PostgreSQL (see sql/schema.ts for the ordering guarantee).
@@ -69,8 +71,9 @@ const MAX_KNOWN_HEADS = 100_000;
  * (group commit), so the cost of a commit is shared by every command waiting on it.
  *
  * With `exclusive` (the embedded store, whose data directory is locked to this process) every
- * append passes through here, so the head revision of each stream seen is known and reading a
- * stream that has not moved needs no query.
+ * append passes through here. So the head revision of each stream seen is known, and reading a
+ * stream that has not moved needs no query; and the events appended since start-up are kept (the
+ * newest MAX_RECENT), so subscribers following the head read them without a query.
  */
 export class SqlEventStore implements EventStore {
   private readonly signals = new Set<WakeSignal>();
@@ -78,6 +81,9 @@ export class SqlEventStore implements EventStore {
   private readonly pending: PendingAppend[] = [];
   private flushing = false;
   private readonly knownHeads = new Map<string, number>();
+  /** Every event appended after `recentFloor`, in position order (exclusive mode, once started). */
+  private recent: RecordedEvent[] = [];
+  private recentFloor = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly sql: SqlClient,
@@ -87,6 +93,10 @@ export class SqlEventStore implements EventStore {
   /** Wakes subscriptions on appends made by other processes too. */
   async start(): Promise<void> {
     this.unlisten = await this.sql.listen(EVENTS_CHANNEL, () => this.wakeSubscribers());
+    if (this.exclusive) {
+      const [row] = await this.sql.query<{ head: number | string }>('select coalesce(max(position), 0) as head from events');
+      this.recentFloor = Number(row.head);
+    }
   }
 
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -123,6 +133,7 @@ export class SqlEventStore implements EventStore {
       case 'duplicate': {
         const result = { position: Number(row.out_position), nextExpectedRevision: Number(row.out_revision) };
         this.rememberHead(append.streamId, result.nextExpectedRevision);
+        if (row.out_status === 'ok' && row.out_positions) this.rememberRecent(append, row.out_positions.map(Number), result.nextExpectedRevision);
         append.resolve(result);
         return;
       }
@@ -143,6 +154,18 @@ export class SqlEventStore implements EventStore {
     if (this.knownHeads.size > MAX_KNOWN_HEADS) this.knownHeads.delete(this.knownHeads.keys().next().value!);
   }
 
+  private rememberRecent(append: PendingAppend, positions: number[], lastRevision: number): void {
+    if (this.recentFloor === Number.POSITIVE_INFINITY) return;
+    const firstRevision = lastRevision - append.events.length + 1;
+    append.events.forEach((event, index) => {
+      this.recent.push({ ...event, streamId: append.streamId, revision: firstRevision + index, position: positions[index] });
+    });
+    if (this.recent.length > MAX_RECENT) {
+      const dropped = this.recent.splice(0, this.recent.length - MAX_RECENT / 2);
+      this.recentFloor = dropped[dropped.length - 1].position;
+    }
+  }
+
   async readStream(streamId: string, afterRevision = -1): Promise<RecordedEvent[]> {
     if (afterRevision >= 0 && this.knownHeads.get(streamId) === afterRevision) return [];
     const rows = await this.sql.query<EventRow>(
@@ -155,6 +178,16 @@ export class SqlEventStore implements EventStore {
   }
 
   async readAll(afterPosition: number, limit: number): Promise<RecordedEvent[]> {
+    if (afterPosition >= this.recentFloor) {
+      let low = 0;
+      let high = this.recent.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (this.recent[middle].position <= afterPosition) low = middle + 1;
+        else high = middle;
+      }
+      return this.recent.slice(low, low + limit);
+    }
     const rows = await this.sql.query<EventRow>(`select ${COLUMNS} from events where position > $1 order by position limit $2`, [
       afterPosition,
       limit,

@@ -6,10 +6,10 @@ import type { SqlClient } from '../sql/sql-client';
 import { readStoreContract } from './read-store.contract';
 import { SqlReadStore } from './sql-read-store';
 
-async function openStore(sql: SqlClient, cleanup: () => Promise<void>) {
+async function openStore(sql: SqlClient, cleanup: () => Promise<void>, exclusive = false) {
   await migrate(sql);
   return {
-    store: new SqlReadStore(sql),
+    store: new SqlReadStore(sql, exclusive),
     dispose: async () => {
       await sql.close();
       await cleanup();
@@ -18,6 +18,8 @@ async function openStore(sql: SqlClient, cleanup: () => Promise<void>) {
 }
 
 readStoreContract('PGlite (embedded)', async () => openStore(await PgliteClient.open(null), async () => undefined));
+
+readStoreContract('PGlite (embedded, exclusive owner)', async () => openStore(await PgliteClient.open(null), async () => undefined, true));
 
 readStoreContract('PostgreSQL', async () => {
   const database = await createTemporaryDatabase();

@@ -28,24 +28,49 @@ async function setCheckpoints(client: SqlQueryable, checkpoints: Record<string, 
   );
 }
 
-/** Read models as jsonb documents on PGlite or PostgreSQL; checkpoints commit with the writes. */
+const MAX_CACHED = 50_000;
+const key = (collection: string, id: string) => `${collection}\u0000${id}`;
+
+/**
+ * Read models as jsonb documents on PGlite or PostgreSQL; checkpoints commit with the writes.
+ * With `exclusive` (the embedded store, locked to this process) every write passes through here,
+ * so documents are also kept in a write-through cache (absent ones too) that spares most reads.
+ * Cached documents are shared: callers must not mutate them.
+ */
 export class SqlReadStore implements ReadStore {
-  constructor(private readonly sql: SqlClient) {}
+  private readonly cache = new Map<string, ReadDocument | null>();
+
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly exclusive = false,
+  ) {}
 
   async get<T extends ReadDocument>(collection: string, id: string): Promise<T | null> {
-    const [row] = await this.sql.query<{ doc: T }>('select doc from documents where collection = $1 and id = $2', [collection, id]);
-    return row ? row.doc : null;
+    return (await this.getMany<T>(collection, [id])).get(id) ?? null;
   }
 
   async getMany<T extends ReadDocument>(collection: string, ids: string[]): Promise<Map<string, T>> {
     const found = new Map<string, T>();
-    if (ids.length === 0) return found;
+    const missing: string[] = [];
+    for (const id of ids) {
+      const cached = this.exclusive ? this.cache.get(key(collection, id)) : undefined;
+      if (cached === undefined) missing.push(id);
+      else if (cached !== null) found.set(id, cached as T);
+    }
+    if (missing.length === 0) return found;
     const rows = await this.sql.query<{ id: string; doc: T }>('select id, doc from documents where collection = $1 and id = any($2::text[])', [
       collection,
-      ids,
+      missing,
     ]);
     for (const row of rows) found.set(row.id, row.doc);
+    if (this.exclusive) for (const id of missing) this.remember(key(collection, id), found.get(id) ?? null);
     return found;
+  }
+
+  private remember(cacheKey: string, doc: ReadDocument | null): void {
+    this.cache.delete(cacheKey);
+    this.cache.set(cacheKey, doc);
+    if (this.cache.size > MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
   }
 
   async find<T extends ReadDocument>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
@@ -65,24 +90,12 @@ export class SqlReadStore implements ReadStore {
   }
 
   async commit(batch: CommitBatch): Promise<void> {
-    await this.sql.transaction(async (tx) => {
-      // The last write to a document wins; one statement cannot touch a row twice.
-      const latest = new Map(batch.writes.map((write) => [`${write.collection}\u0000${write.id}`, write]));
-      const upserts = [...latest.values()].filter((write) => write.doc !== null);
-      const deletes = [...latest.values()].filter((write) => write.doc === null);
-      if (upserts.length > 0) {
-        await tx.query(
-          `insert into documents (collection, id, doc, position)
-           select w->>'c', w->>'i', w->'d', (w->'d'->>'_position')::bigint from jsonb_array_elements($1::jsonb) w
-           on conflict (collection, id) do update set doc = excluded.doc, position = excluded.position`,
-          [JSON.stringify(upserts.map((write) => ({ c: write.collection, i: write.id, d: write.doc })))],
-        );
-      }
-      for (const write of deletes) {
-        await tx.query('delete from documents where collection = $1 and id = $2', [write.collection, write.id]);
-      }
-      await setCheckpoints(tx, batch.checkpoints);
-    });
+    // The last write to a document wins; one statement cannot touch a row twice.
+    const latest = new Map(batch.writes.map((write) => [key(write.collection, write.id), write]));
+    const upserts = [...latest.values()].filter((write) => write.doc !== null).map((write) => ({ c: write.collection, i: write.id, d: write.doc }));
+    const deletes = [...latest.values()].filter((write) => write.doc === null).map((write) => ({ c: write.collection, i: write.id }));
+    await this.sql.query('select commit_documents($1::jsonb, $2::jsonb, $3::jsonb)', [JSON.stringify(upserts), JSON.stringify(deletes), JSON.stringify(batch.checkpoints)]);
+    if (this.exclusive) for (const [cacheKey, write] of latest) this.remember(cacheKey, write.doc);
   }
 
   async checkpoint(name: string): Promise<number> {
@@ -91,6 +104,7 @@ export class SqlReadStore implements ReadStore {
   }
 
   async clear(collections: string[], checkpoints: string[]): Promise<void> {
+    this.cache.clear();
     await this.sql.transaction(async (tx) => {
       await tx.query('delete from documents where collection = any($1::text[])', [collections]);
       await tx.query('delete from checkpoints where name = any($1::text[])', [checkpoints]);
@@ -98,6 +112,7 @@ export class SqlReadStore implements ReadStore {
   }
 
   async swap(renames: Array<{ from: string; to: string }>, checkpoints: Record<string, number>): Promise<void> {
+    this.cache.clear();
     await this.sql.transaction(async (tx) => {
       for (const { from, to } of renames) {
         await tx.query('delete from documents where collection = $1', [to]);

@@ -43,9 +43,27 @@ create table if not exists checkpoints (
   position bigint not null
 );
 
+-- A projector's batch in one statement (so one transaction): documents, deletions, checkpoints.
+create or replace function commit_documents(p_upserts jsonb, p_deletes jsonb, p_checkpoints jsonb)
+returns void language plpgsql as $$
+begin
+  insert into documents (collection, id, doc, position)
+    select w->>'c', w->>'i', w->'d', (w->'d'->>'_position')::bigint from jsonb_array_elements(p_upserts) w
+    on conflict (collection, id) do update set doc = excluded.doc, position = excluded.position;
+  delete from documents d using jsonb_array_elements(p_deletes) x where d.collection = x->>'c' and d.id = x->>'i';
+  insert into checkpoints (name, position)
+    select e.key, (e.value #>> '{}')::bigint from jsonb_each(p_checkpoints) e
+    on conflict (name) do update set position = excluded.position;
+end;
+$$;
+
+-- Functions hold no data: dropping and recreating them lets their signatures change.
+drop function if exists append_events_batch(jsonb);
+drop function if exists append_events(text, bigint, jsonb);
+
 -- p_expected: -1 no stream, -2 any, otherwise the current revision.
 create or replace function append_events(p_stream text, p_expected bigint, p_events jsonb)
-returns table (out_status text, out_position bigint, out_revision bigint)
+returns table (out_status text, out_position bigint, out_revision bigint, out_positions bigint[])
 language plpgsql as $$
 declare
   v_current bigint;
@@ -59,16 +77,16 @@ begin
   select count(*), count(*) filter (where stream_id = p_stream) into v_known, v_known_here from events where id = any(v_ids);
   if v_known > 0 then
     if v_known_here = v_count then
-      return query select 'duplicate'::text, max(position), max(revision) from events where id = any(v_ids);
+      return query select 'duplicate'::text, max(position), max(revision), null::bigint[] from events where id = any(v_ids);
     else
-      return query select 'id_conflict'::text, 0::bigint, 0::bigint;
+      return query select 'id_conflict'::text, 0::bigint, 0::bigint, null::bigint[];
     end if;
     return;
   end if;
   select revision into v_current from streams where stream_id = p_stream for update;
   if not found then v_current := -1; end if;
   if p_expected <> -2 and p_expected <> v_current then
-    return query select 'wrong_expected_revision'::text, 0::bigint, v_current;
+    return query select 'wrong_expected_revision'::text, 0::bigint, v_current, null::bigint[];
     return;
   end if;
   insert into events (id, stream_id, revision, type, data, metadata)
@@ -78,14 +96,15 @@ begin
   insert into streams (stream_id, revision) values (p_stream, v_current + v_count)
     on conflict (stream_id) do update set revision = excluded.revision;
   perform pg_notify('${EVENTS_CHANNEL}', '');
-  return query select 'ok'::text, max(position), v_current + v_count from events where stream_id = p_stream and revision > v_current;
+  return query select 'ok'::text, max(position), v_current + v_count, array_agg(position order by revision)
+    from events where stream_id = p_stream and revision > v_current;
 end;
 $$;
 
 -- Group commit: many appends (to any streams) in one transaction, one result row each, in order.
 -- Each append succeeds or fails on its own; a failed one writes nothing.
 create or replace function append_events_batch(p_batch jsonb)
-returns table (out_index int, out_status text, out_position bigint, out_revision bigint)
+returns table (out_index int, out_status text, out_position bigint, out_revision bigint, out_positions bigint[])
 language plpgsql as $$
 declare
   v_item jsonb;
@@ -97,6 +116,7 @@ begin
     out_status := v_result.out_status;
     out_position := v_result.out_position;
     out_revision := v_result.out_revision;
+    out_positions := v_result.out_positions;
     return next;
     out_index := out_index + 1;
   end loop;
