@@ -113,9 +113,7 @@ export class SqlEventStore implements EventStore {
       while (this.pending.length > 0) {
         const group = this.pending.splice(0, MAX_GROUP);
         try {
-          const rows = await this.sql.query<BatchRow>('select * from append_events_batch($1::jsonb)', [
-            JSON.stringify(group.map((append) => ({ stream: append.streamId, expected: encodeExpected(append.expected), events: append.events }))),
-          ]);
+          const rows = this.exclusive ? await this.appendAsSoleWriter(group) : await this.appendWithLock(group);
           rows.forEach((row, index) => this.settle(group[index], row));
           if (rows.some((row) => row.out_status === 'ok')) this.wakeSubscribers();
         } catch (error) {
@@ -125,6 +123,90 @@ export class SqlEventStore implements EventStore {
     } finally {
       this.flushing = false;
     }
+  }
+
+  /** Any number of writers: the database checks revisions and ids under the append lock. */
+  private appendWithLock(group: PendingAppend[]): Promise<BatchRow[]> {
+    return this.sql.query<BatchRow>('select * from append_events_batch($1::jsonb)', [
+      JSON.stringify(group.map((append) => ({ stream: append.streamId, expected: encodeExpected(append.expected), events: append.events }))),
+    ]);
+  }
+
+  /**
+   * The only writer (the embedded store): revisions and duplicate ids are checked here, against
+   * heads this store keeps and one look-up per group, and the whole group is written by one plain
+   * statement (PGlite runs plain SQL far faster than PL/pgSQL). The unique (stream, revision)
+   * constraint still guards the data itself.
+   */
+  private async appendAsSoleWriter(group: PendingAppend[]): Promise<BatchRow[]> {
+    const ids = group.flatMap((append) => append.events.map((event) => event.id));
+    const unknownStreams = [...new Set(group.map((append) => append.streamId).filter((streamId) => !this.knownHeads.has(streamId)))];
+    const [stored, heads] = await Promise.all([
+      this.sql.query<{ id: string; stream_id: string; revision: number | string; position: number | string }>(
+        'select id, stream_id, revision, position from events where id = any($1::uuid[])',
+        [ids],
+      ),
+      unknownStreams.length
+        ? this.sql.query<{ stream_id: string; revision: number | string }>('select stream_id, revision from streams where stream_id = any($1::text[])', [unknownStreams])
+        : Promise.resolve([]),
+    ]);
+    const storedById = new Map(stored.map((row) => [row.id, { streamId: row.stream_id, revision: Number(row.revision), position: Number(row.position) }]));
+    const head = new Map<string, number>(unknownStreams.map((streamId) => [streamId, -1]));
+    for (const row of heads) head.set(row.stream_id, Number(row.revision));
+    const headOf = (streamId: string) => head.get(streamId) ?? this.knownHeads.get(streamId)!;
+
+    const rows: Array<BatchRow & { pending?: NewEvent[] }> = [];
+    const inserts: Array<{ id: string; stream_id: string; revision: number; type: string; data: unknown; metadata: unknown; ord: number }> = [];
+    const inGroup = new Set<string>();
+    for (const append of group) {
+      const known = append.events.map((event) => storedById.get(event.id));
+      if (known.some(Boolean) || append.events.some((event) => inGroup.has(event.id))) {
+        const duplicate = known.every((event) => event && event.streamId === append.streamId);
+        rows.push(
+          duplicate
+            ? { out_index: rows.length, out_status: 'duplicate', out_position: Math.max(...known.map((e) => e!.position)), out_revision: Math.max(...known.map((e) => e!.revision)), out_positions: null }
+            : { out_index: rows.length, out_status: 'id_conflict', out_position: 0, out_revision: 0, out_positions: null },
+        );
+        continue;
+      }
+      const current = headOf(append.streamId);
+      const expected = encodeExpected(append.expected);
+      if (expected !== -2 && expected !== current) {
+        rows.push({ out_index: rows.length, out_status: 'wrong_expected_revision', out_position: 0, out_revision: current, out_positions: null });
+        continue;
+      }
+      append.events.forEach((event, index) => {
+        inGroup.add(event.id);
+        inserts.push({ id: event.id, stream_id: append.streamId, revision: current + 1 + index, type: event.type, data: event.data, metadata: event.metadata, ord: inserts.length });
+      });
+      head.set(append.streamId, current + append.events.length);
+      rows.push({ out_index: rows.length, out_status: 'ok', out_position: 0, out_revision: current + append.events.length, out_positions: [] });
+    }
+    if (inserts.length === 0) return rows;
+
+    const written = await this.sql.query<{ id: string; position: number | string }>(
+      `with inserted as (
+         insert into events (id, stream_id, revision, type, data, metadata)
+         select x.id, x.stream_id, x.revision, x.type, x.data, x.metadata
+         from jsonb_to_recordset($1::jsonb) as x(id uuid, stream_id text, revision bigint, type text, data jsonb, metadata jsonb, ord int)
+         order by x.ord
+         returning id, position
+       ), heads as (
+         insert into streams (stream_id, revision)
+         select h.key, (h.value #>> '{}')::bigint from jsonb_each($2::jsonb) h
+         on conflict (stream_id) do update set revision = excluded.revision
+       )
+       select id, position from inserted`,
+      [JSON.stringify(inserts), JSON.stringify(Object.fromEntries([...new Set(inserts.map((row) => row.stream_id))].map((streamId) => [streamId, head.get(streamId)])))],
+    );
+    const positionById = new Map(written.map((row) => [row.id, Number(row.position)]));
+    group.forEach((append, index) => {
+      const row = rows[index];
+      if (row.out_status !== 'ok') return;
+      row.out_positions = append.events.map((event) => positionById.get(event.id)!);
+      row.out_position = Math.max(...row.out_positions.map(Number));
+    });
+    return rows;
   }
 
   private settle(append: PendingAppend, row: BatchRow): void {

@@ -94,7 +94,20 @@ export class SqlReadStore implements ReadStore {
     const latest = new Map(batch.writes.map((write) => [key(write.collection, write.id), write]));
     const upserts = [...latest.values()].filter((write) => write.doc !== null).map((write) => ({ c: write.collection, i: write.id, d: write.doc }));
     const deletes = [...latest.values()].filter((write) => write.doc === null).map((write) => ({ c: write.collection, i: write.id }));
-    await this.sql.query('select commit_documents($1::jsonb, $2::jsonb, $3::jsonb)', [JSON.stringify(upserts), JSON.stringify(deletes), JSON.stringify(batch.checkpoints)]);
+    // One plain statement (so one transaction), no PL/pgSQL: PGlite runs plain SQL far faster.
+    await this.sql.query(
+      `with upserted as (
+         insert into documents (collection, id, doc, position)
+         select w->>'c', w->>'i', w->'d', (w->'d'->>'_position')::bigint from jsonb_array_elements($1::jsonb) w
+         on conflict (collection, id) do update set doc = excluded.doc, position = excluded.position
+       ), deleted as (
+         delete from documents d using jsonb_array_elements($2::jsonb) x where d.collection = x->>'c' and d.id = x->>'i'
+       )
+       insert into checkpoints (name, position)
+       select e.key, (e.value #>> '{}')::bigint from jsonb_each($3::jsonb) e
+       on conflict (name) do update set position = excluded.position`,
+      [JSON.stringify(upserts), JSON.stringify(deletes), JSON.stringify(batch.checkpoints)],
+    );
     if (this.exclusive) for (const [cacheKey, write] of latest) this.remember(cacheKey, write.doc);
   }
 

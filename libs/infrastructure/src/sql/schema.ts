@@ -43,21 +43,9 @@ create table if not exists checkpoints (
   position bigint not null
 );
 
--- A projector's batch in one statement (so one transaction): documents, deletions, checkpoints.
-create or replace function commit_documents(p_upserts jsonb, p_deletes jsonb, p_checkpoints jsonb)
-returns void language plpgsql as $$
-begin
-  insert into documents (collection, id, doc, position)
-    select w->>'c', w->>'i', w->'d', (w->'d'->>'_position')::bigint from jsonb_array_elements(p_upserts) w
-    on conflict (collection, id) do update set doc = excluded.doc, position = excluded.position;
-  delete from documents d using jsonb_array_elements(p_deletes) x where d.collection = x->>'c' and d.id = x->>'i';
-  insert into checkpoints (name, position)
-    select e.key, (e.value #>> '{}')::bigint from jsonb_each(p_checkpoints) e
-    on conflict (name) do update set position = excluded.position;
-end;
-$$;
 
 -- Functions hold no data: dropping and recreating them lets their signatures change.
+drop function if exists commit_documents(jsonb, jsonb, jsonb);
 drop function if exists append_events_batch(jsonb);
 drop function if exists append_events(text, bigint, jsonb);
 
