@@ -1,3 +1,4 @@
+import { AccessTokens } from '@app/infrastructure/security/access-tokens';
 import { io, type Socket } from 'socket.io-client';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
 import { type RunningApp, startApp } from '../support/start-app';
@@ -129,8 +130,19 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     }
   });
 
-  it('refuses a socket without a valid token', async () => {
+  it('refuses a socket without a valid token and closes one when its token expires', async () => {
     await expect(listen(app, 'not-a-token')).rejects.toThrow('unauthorized');
+    const user = await signUpAndVerify(app, 'shortlived@initech.test', 'Sam');
+    const claims = JSON.parse(Buffer.from(user.accessToken!.split('.')[1], 'base64url').toString());
+    const shortLived = await new AccessTokens('test-secret-that-is-long-enough-for-hs256', 'http://localhost:3000', 1).sign({ userId: claims.sub, sessionId: claims.sid });
+    const { socket } = await listen(app, shortLived);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket outlived its token')), 4000);
+      socket.once('disconnect', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   });
 
   it('admits everyone from an accept-all-users domain when they verify', async () => {

@@ -53,6 +53,9 @@ export class LiveUpdatesGateway implements OnGatewayInit, OnModuleInit, OnModule
     if (!claims) throw new Error('token');
     const user = await this.infrastructure.readStore.get<UserDocument>('users', claims.userId);
     socket.data.userId = claims.userId;
+    // A socket lives no longer than the token that opened it; the client reconnects with a fresh one.
+    const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, claims.expiresAt - Date.now()));
+    socket.once('disconnect', () => clearTimeout(expiry));
     await socket.join(userRoom(claims.userId));
     if (user?.customer_id) await socket.join(organisationRoom(user.customer_id));
   }

@@ -25,7 +25,7 @@ export class AccessTokenGuard implements CanActivate {
     const token = bearerToken(request.headers.authorization);
     const claims = token ? await this.infrastructure.accessTokens.verify(token) : null;
     if (!claims) throw new UnauthorizedException({ message: 'User not authenticated', code: 'UNAUTHENTICATED' });
-    request.auth = claims;
+    request.auth = { userId: claims.userId, sessionId: claims.sessionId };
     return true;
   }
 }

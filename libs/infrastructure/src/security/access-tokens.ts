@@ -9,6 +9,11 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+}
+
 /**
  * Short-lived signed access tokens. Verification allows one algorithm only (never `none`) and
  * checks signature, expiry, not-before, issuer and audience.
@@ -38,7 +43,7 @@ export class AccessTokens {
   }
 
   /** The claims of a valid token, or null for anything malformed, tampered, expired or foreign. */
-  async verify(token: string): Promise<AccessTokenClaims | null> {
+  async verify(token: string): Promise<VerifiedAccessToken | null> {
     if (!token || token.length > 4096) return null;
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -48,7 +53,7 @@ export class AccessTokens {
         requiredClaims: ['exp', 'nbf', 'sub'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp! * 1000 };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;
