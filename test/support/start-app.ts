@@ -26,12 +26,12 @@ export interface RunningApp {
  * The whole product (command API, query API, projectors) on a random port, on an in-memory
  * embedded store unless `env` says otherwise, with mail written to a temporary outbox.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://localhost:3000', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ...env });
   const sql = config.databaseUrl ? undefined : await PgliteClient.open(null);
   const infrastructure = await createInfrastructure(config, { sql });
-  const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule], { title: 'test', serveWeb: false, logger: ['error'] });
+  const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule], { title: 'test', serveWeb: options.serveWeb ?? false, logger: ['error'] });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const outbox = path.join(dataDir, 'outbox');

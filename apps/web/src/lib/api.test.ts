@@ -38,7 +38,6 @@ describe('the request guard rules', () => {
     ['login from a private page', { endpoint: 'login', pathname: '/customer/acme', accessToken: null, loggingOut: false }, NOT_AUTHENTICATED_MESSAGE],
     ['an authenticated call on /login', { endpoint: 'getCurrentUser', pathname: '/login', accessToken: null, loggingOut: false }, NOT_AUTHENTICATED_MESSAGE],
     ['login while logging out', { endpoint: 'login', pathname: '/login', accessToken: null, loggingOut: true }, LOGGING_OUT_MESSAGE],
-    ['the session refresh from any page', { endpoint: 'refreshSession', pathname: '/customer/acme', accessToken: null, loggingOut: false }, null],
     ['the logout call while logging out', { endpoint: 'logout', pathname: '/settings/account', accessToken: 't', loggingOut: true }, null],
   ])('%s', (_description, context, expected) => {
     expect(checkRequestGuard(context)).toBe(expected);

@@ -10,6 +10,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 // Imported by this path so that Jest's moduleNameMapper ('^.+/lib/env$') swaps in env.jest.ts.
 import { env } from '../lib/env';
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { accessTokenReceived, signedOut, type AuthState } from './auth-slice';
 import { checkRequestGuard, GUEST_ENDPOINTS, SESSION_ENDPOINTS } from './request-guard';
 import { CONSISTENCY_HEADER, type ConsistencyTracker } from './consistency';
@@ -22,7 +23,7 @@ export const REQUEST_TIMEOUT_MS = 100_000;
 export interface ClientServices {
   consistency: ConsistencyTracker;
   navigation: Navigation;
-  pendingRefresh: Promise<boolean> | null;
+  pendingRefresh: Promise<string | null> | null;
 }
 
 const sendRaw = fetchBaseQuery({ baseUrl: env.apiBaseUrl, timeout: REQUEST_TIMEOUT_MS });
@@ -50,23 +51,37 @@ async function send(args: Args, api: BaseQueryApi, services: ClientServices): Pr
   return result;
 }
 
-/** One silent refresh shared by every call that hit a 401 at the same time. */
-function refreshSession(api: BaseQueryApi, services: ClientServices): Promise<boolean> {
-  if (services.pendingRefresh) return services.pendingRefresh;
-  const refresh = (async () => {
-    try {
-      const result = await sendRaw({ url: 'auth/refresh', method: 'POST' }, api, {});
-      const token = (result.data as TokenResponse | undefined)?.access_token;
-      if (!token) return false;
-      api.dispatch(accessTokenReceived(token));
-      return true;
-    } finally {
-      services.pendingRefresh = null;
-    }
-  })();
-  services.pendingRefresh = refresh;
-  return refresh;
-}
+/**
+ * Exchanges the httpOnly refresh cookie for a new access token. Calls made at the same moment
+ * share one request: the cookie rotates, so a second concurrent refresh would be refused.
+ * Resolves to the new token, or null when the session is over.
+ */
+export const refreshAccessToken =
+  (): ThunkAction<Promise<string | null>, { auth: AuthState }, ClientServices, UnknownAction> =>
+  (dispatch, getState, services) => {
+    if (services.pendingRefresh) return services.pendingRefresh;
+    const requestApi = {
+      signal: new AbortController().signal,
+      abort: () => undefined,
+      dispatch,
+      getState,
+      extra: services,
+      endpoint: 'refreshSession',
+      type: 'mutation',
+    } as unknown as BaseQueryApi;
+    const refresh = (async () => {
+      try {
+        const result = await sendRaw({ url: 'auth/refresh', method: 'POST' }, requestApi, {});
+        const token = (result.data as TokenResponse | undefined)?.access_token ?? null;
+        if (token) dispatch(accessTokenReceived(token));
+        return token;
+      } finally {
+        services.pendingRefresh = null;
+      }
+    })();
+    services.pendingRefresh = refresh;
+    return refresh;
+  };
 
 const guardedBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = async (args, api) => {
   const services = api.extra as ClientServices;
@@ -84,7 +99,9 @@ const guardedBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, {}, Fetc
   const sessionEnded = () => result.error?.status === 401;
   // A 401 on sign-in means wrong credentials, and the session calls manage themselves.
   if (sessionEnded() && !GUEST_ENDPOINTS.has(api.endpoint) && !SESSION_ENDPOINTS.has(api.endpoint)) {
-    if (await refreshSession(api, services)) result = await send(args, api, services);
+    if (await (api.dispatch as ThunkDispatch<{ auth: AuthState }, ClientServices, UnknownAction>)(refreshAccessToken())) {
+      result = await send(args, api, services);
+    }
     if (sessionEnded()) {
       api.dispatch(signedOut());
       if (services.navigation.pathname() !== '/login') services.navigation.navigate('/login');

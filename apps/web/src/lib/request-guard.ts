@@ -17,10 +17,11 @@ export const GUEST_ENDPOINTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Calls authenticated by the refresh cookie rather than the access token: restoring a session at
- * start-up from any page, and ending one while the logging-out flag is set.
+ * Calls authenticated by the refresh cookie rather than the access token, allowed from any page
+ * and while the logging-out flag is set. (The token refresh itself, refreshAccessToken in api.ts,
+ * is the guard's own helper and does not pass through it.)
  */
-export const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['refreshSession', 'logout']);
+export const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['logout']);
 
 export function isGuestRoute(pathname: string): boolean {
   return GUEST_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));

@@ -1,7 +1,7 @@
 import { api, retryUnlessUnauthorised } from './api';
 import { USER_CACHE } from './cache-policy';
 import { rememberCustomerOf } from './customer-info';
-import type { TokenResponse, User } from './api-types';
+import type { User } from './api-types';
 
 export const SIGN_IN_USER_FETCH_RETRIES = 5;
 export const SIGN_IN_USER_FETCH_INTERVAL_MS = 1000;
@@ -52,9 +52,6 @@ export const sessionApi = api.injectEndpoints({
           // The caller reports the failure.
         }
       },
-    }),
-    refreshSession: build.mutation<TokenResponse, void>({
-      query: () => ({ url: 'auth/refresh', method: 'POST' }),
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: 'auth/logout', method: 'POST' }),

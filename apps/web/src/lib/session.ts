@@ -1,4 +1,4 @@
-import { api } from './api';
+import { api, refreshAccessToken } from './api';
 import { accessTokenReceived, loggingOutStarted, signedIn, signedOut } from './auth-slice';
 import { forgetCustomerInfo } from './customer-info';
 import { applyUserLanguage } from './i18n';
@@ -25,12 +25,12 @@ export async function completeSignIn(dispatch: AppDispatch, accessToken: string)
 
 /** At start-up: the refresh cookie, if any, gives a new access token. */
 export async function restoreSession(dispatch: AppDispatch): Promise<void> {
-  const refreshed = await dispatch(sessionApi.endpoints.refreshSession.initiate());
-  if (!refreshed.data?.access_token) {
+  const accessToken = await dispatch(refreshAccessToken());
+  if (!accessToken) {
     dispatch(signedOut());
     return;
   }
-  await completeSignIn(dispatch, refreshed.data.access_token);
+  await completeSignIn(dispatch, accessToken);
 }
 
 /** Ends the session: every other request is refused meanwhile (SPEC section 4). */

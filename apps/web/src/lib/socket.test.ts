@@ -9,14 +9,20 @@ import { signedIn as signedInState } from '../../test/render-app';
 class FakeSocket implements LiveSocket {
   private readonly connectListeners: Array<() => void> = [];
   private readonly updateListeners: Array<(update: LiveUpdate) => void> = [];
+  private readonly errorListeners: Array<(error: Error) => void> = [];
   disconnected = false;
   constructor(readonly token: string) {}
   on(event: 'connect', listener: () => void): this;
   on(event: 'update', listener: (update: LiveUpdate) => void): this;
-  on(event: 'connect' | 'update', listener: ((update: LiveUpdate) => void) | (() => void)): this {
+  on(event: 'connect_error', listener: (error: Error) => void): this;
+  on(event: 'connect' | 'update' | 'connect_error', listener: ((update: LiveUpdate) => void) | (() => void) | ((error: Error) => void)): this {
     if (event === 'connect') this.connectListeners.push(listener as () => void);
-    else this.updateListeners.push(listener);
+    else if (event === 'update') this.updateListeners.push(listener as (update: LiveUpdate) => void);
+    else this.errorListeners.push(listener as (error: Error) => void);
     return this;
+  }
+  refuse(message: string) {
+    this.errorListeners.forEach((listener) => listener(new Error(message)));
   }
   emit(event: 'connect'): void;
   emit(event: 'update', update: LiveUpdate): void;
@@ -78,6 +84,19 @@ describe('the live-update socket', () => {
     expect(sockets.map((socket) => socket.token)).toEqual(['access-token-1', 'access-token-2', 'access-token-3']);
     stop();
     expect(sockets[2].disconnected).toBe(true);
+  });
+
+  it('refreshes an expired token when the handshake is refused, then reconnects', async () => {
+    const server = installFakeApi({ 'POST /api/auth/refresh': { body: { access_token: 'renewed', token_type: 'Bearer', expires_in: 900 } } });
+    const { sockets, stop } = setUp();
+    sockets[0].refuse('unauthorized');
+    await flush();
+    expect(server.callsTo('POST', '/api/auth/refresh')).toHaveLength(1);
+    expect(sockets.map((socket) => socket.token)).toEqual(['access-token-1', 'renewed']);
+    sockets[1].refuse('server is busy');
+    await flush();
+    expect(server.calls).toHaveLength(1);
+    stop();
   });
 
   it('refetches the read models an update changes and drops stale updates', async () => {

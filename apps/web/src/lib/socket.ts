@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client';
-import { api } from './api';
+import { api, refreshAccessToken } from './api';
 import { CACHE_POLICIES, type ReadModelTag } from './cache-policy';
 import { parsePosition } from './consistency';
 import type { AppDispatch, RootState } from './root-reducer';
@@ -16,6 +16,7 @@ export interface LiveUpdate {
 export interface LiveSocket {
   on(event: 'connect', listener: () => void): unknown;
   on(event: 'update', listener: (update: LiveUpdate) => void): unknown;
+  on(event: 'connect_error', listener: (error: Error) => void): unknown;
   disconnect(): unknown;
 }
 
@@ -74,6 +75,11 @@ export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory =
     opened.on('connect', () => {
       if (connectedBefore) invalidate(staleTags(store.getState(), now()));
       connectedBefore = true;
+    });
+    // The server refuses an expired token, and socket.io does not retry a refused handshake:
+    // a new token (if the session is still alive) reopens the socket through sync().
+    opened.on('connect_error', (error) => {
+      if (error?.message === 'unauthorized') void store.dispatch(refreshAccessToken());
     });
     opened.on('update', (update) => {
       const position = parsePosition(update?.position);
