@@ -39,7 +39,7 @@ describe('onboarding in the browser', () => {
     await page.getByLabel('First name').fill('Ana');
     await page.getByLabel('Last name').fill('Lima');
     await page.getByLabel('Email').fill('ana@acme.test');
-    await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-42');
+    await page.getByLabel(/^Password( \*)?$/).fill('Correct-Horse-42');
     await page.getByLabel('Confirm password').fill('Correct-Horse-42');
     await page.getByLabel('Role').selectOption('Product');
     await shoot('01-signup');
@@ -78,7 +78,7 @@ describe('onboarding in the browser', () => {
     const again = await fresh.newPage();
     await again.goto(`${app.baseUrl}/login`);
     await again.getByLabel('Email').fill('ana@acme.test');
-    await again.getByLabel('Password', { exact: true }).fill('Correct-Horse-42');
+    await again.getByLabel(/^Password( \*)?$/).fill('Correct-Horse-42');
     await again.getByRole('button', { name: 'Log in' }).click();
     await again.waitForURL('**/customer/acme');
     await again.getByRole('heading', { name: /Ana/ }).waitFor();

@@ -8,9 +8,9 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 // Imported by this path so that Jest's moduleNameMapper ('^.+/lib/env$') swaps in env.jest.ts.
 import { env } from '../lib/env';
-import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { accessTokenReceived, signedOut, type AuthState } from './auth-slice';
 import { checkRequestGuard, GUEST_ENDPOINTS, SESSION_ENDPOINTS } from './request-guard';
 import { CONSISTENCY_HEADER, type ConsistencyTracker } from './consistency';
