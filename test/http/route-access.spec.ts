@@ -17,6 +17,7 @@ interface RouteRule {
  * route added without an access rule fails this test.
  */
 const ROUTES: Record<string, RouteRule> = {
+  'GET /api/health': { access: 'public' },
   'POST /api/user/create': { access: 'public' },
   'POST /api/auth/login': { access: 'public' },
   'POST /api/auth/refresh': { access: 'public' },

@@ -10,11 +10,14 @@ import path from 'node:path';
 import type { Infrastructure } from '../infrastructure';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { CommandResultInterceptor, ConsistencyInterceptor } from './consistency';
+import { HealthController } from './health.controller';
 import { InfrastructureModule } from './infrastructure.module';
 import { createValidationPipe } from './validation.pipe';
 
 export interface HttpAppOptions {
   title: string;
+  /** Where the OpenAPI document is served, under /api (default `docs`). */
+  docsPath?: string;
   serveWeb: boolean;
   logger?: false | Array<'log' | 'error' | 'warn' | 'debug' | 'verbose' | 'fatal'>;
 }
@@ -53,7 +56,7 @@ async function serveWebApp(app: NestFastifyApplication, webDistDir: string): Pro
  * Several app modules share one instance in `npm start`; `deep-hash` module ids keep CqrsModule single.
  */
 export async function createHttpApp(infrastructure: Infrastructure, modules: Array<Type | DynamicModule>, options: HttpAppOptions): Promise<NestFastifyApplication> {
-  @Module({ imports: [InfrastructureModule.forRoot(infrastructure), ...modules] })
+  @Module({ imports: [InfrastructureModule.forRoot(infrastructure), ...modules], controllers: [HealthController] })
   class HostModule {}
 
   const adapter = new FastifyAdapter({ bodyLimit: infrastructure.config.bodyLimitBytes, trustProxy: process.env.TRUST_PROXY === 'true' });
@@ -73,7 +76,8 @@ export async function createHttpApp(infrastructure: Infrastructure, modules: Arr
     app,
     new DocumentBuilder().setTitle(options.title).setVersion('1').addBearerAuth().build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  const docsPath = `api/${options.docsPath ?? 'docs'}`;
+  SwaggerModule.setup(docsPath, app, document, { jsonDocumentUrl: `${docsPath}/openapi.json` });
 
   if (options.serveWeb) await serveWebApp(app, infrastructure.config.webDistDir);
   return app;
