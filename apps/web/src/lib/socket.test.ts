@@ -10,16 +10,22 @@ class FakeSocket implements LiveSocket {
   private readonly connectListeners: Array<() => void> = [];
   private readonly updateListeners: Array<(update: LiveUpdate) => void> = [];
   private readonly errorListeners: Array<(error: Error) => void> = [];
+  private readonly disconnectListeners: Array<(reason: string) => void> = [];
   disconnected = false;
   constructor(readonly token: string) {}
   on(event: 'connect', listener: () => void): this;
   on(event: 'update', listener: (update: LiveUpdate) => void): this;
   on(event: 'connect_error', listener: (error: Error) => void): this;
-  on(event: 'connect' | 'update' | 'connect_error', listener: ((update: LiveUpdate) => void) | (() => void) | ((error: Error) => void)): this {
+  on(event: 'disconnect', listener: (reason: string) => void): this;
+  on(event: 'connect' | 'update' | 'connect_error' | 'disconnect', listener: (payload: never) => void): this {
     if (event === 'connect') this.connectListeners.push(listener as () => void);
     else if (event === 'update') this.updateListeners.push(listener as (update: LiveUpdate) => void);
-    else this.errorListeners.push(listener as (error: Error) => void);
+    else if (event === 'connect_error') this.errorListeners.push(listener as (error: Error) => void);
+    else this.disconnectListeners.push(listener as (reason: string) => void);
     return this;
+  }
+  closedByServer() {
+    this.disconnectListeners.forEach((listener) => listener('io server disconnect'));
   }
   refuse(message: string) {
     this.errorListeners.forEach((listener) => listener(new Error(message)));
@@ -94,6 +100,20 @@ describe('the live-update socket', () => {
     expect(server.callsTo('POST', '/api/auth/refresh')).toHaveLength(1);
     expect(sockets.map((socket) => socket.token)).toEqual(['access-token-1', 'renewed']);
     sockets[1].refuse('server is busy');
+    await flush();
+    expect(server.calls).toHaveLength(1);
+    stop();
+  });
+
+  it('renews the token when the server closes the socket at its expiry', async () => {
+    let issued = 0;
+    const server = installFakeApi({ 'POST /api/auth/refresh': () => ({ body: { access_token: `renewed-${++issued}`, token_type: 'Bearer', expires_in: 900 } }) });
+    const { sockets, stop } = setUp();
+    sockets[0].closedByServer();
+    await flush();
+    expect(sockets.map((socket) => socket.token)).toEqual(['access-token-1', 'renewed-1']);
+    // A socket already replaced is not the live one: its closing asks for nothing.
+    sockets[0].closedByServer();
     await flush();
     expect(server.calls).toHaveLength(1);
     stop();

@@ -17,6 +17,7 @@ export interface LiveSocket {
   on(event: 'connect', listener: () => void): unknown;
   on(event: 'update', listener: (update: LiveUpdate) => void): unknown;
   on(event: 'connect_error', listener: (error: Error) => void): unknown;
+  on(event: 'disconnect', listener: (reason: string) => void): unknown;
   disconnect(): unknown;
 }
 
@@ -64,22 +65,28 @@ export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory =
   let socket: LiveSocket | null = null;
   let token: string | null = null;
   let lastPosition: bigint | null = null;
+  /** Whether a socket of this session has connected: later connections may have missed updates. */
+  let connectedInSession = false;
 
   const invalidate = (tags: ReadModelTag[]) => {
     if (tags.length) store.dispatch(api.util.invalidateTags(tags));
   };
+  const renewToken = () => void store.dispatch(refreshAccessToken());
 
   const open = (accessToken: string) => {
-    let connectedBefore = false;
     const opened = createSocket(accessToken);
     opened.on('connect', () => {
-      if (connectedBefore) invalidate(staleTags(store.getState(), now()));
-      connectedBefore = true;
+      if (connectedInSession) invalidate(staleTags(store.getState(), now()));
+      connectedInSession = true;
     });
-    // The server refuses an expired token, and socket.io does not retry a refused handshake:
-    // a new token (if the session is still alive) reopens the socket through sync().
+    // socket.io does not retry a refused handshake (expired token) nor come back after the server
+    // closed the socket (the server does so when the token that opened it expires): a new token,
+    // if the session is still alive, reopens the socket through sync().
     opened.on('connect_error', (error) => {
-      if (error?.message === 'unauthorized') void store.dispatch(refreshAccessToken());
+      if (error?.message === 'unauthorized') renewToken();
+    });
+    opened.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect' && opened === socket) renewToken();
     });
     opened.on('update', (update) => {
       const position = parsePosition(update?.position);
@@ -94,10 +101,12 @@ export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory =
     const { isLoggedIn, accessToken } = store.getState().auth;
     const wanted = isLoggedIn ? accessToken : null;
     if (wanted === token) return;
-    socket?.disconnect();
+    const previous = socket;
     socket = null;
+    previous?.disconnect();
     token = wanted;
     if (wanted) socket = open(wanted);
+    else connectedInSession = false;
   };
 
   const unsubscribe = store.subscribe(sync);
