@@ -1,19 +1,21 @@
 // Compiles the server apps and libraries with SWC (decorator metadata on, path aliases rewritten
 // to relative imports) into dist/, mirroring the source tree. Type checking is `npm run typecheck`.
 import { transformFile } from '@swc/core';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceRoots = ['apps/command-api/src', 'apps/query-api/src', 'apps/projectors/src', 'apps/server/src', 'libs/domain/src', 'libs/infrastructure/src', 'libs/contracts/src'];
+// Plain JavaScript sources (the database worker) are copied as they are.
+const isCopied = (file) => file.endsWith('.js');
 const isCompiled = (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !/\.(spec|test|contract|spec-helper)\.ts$/.test(file);
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
-    else if (isCompiled(entry.name)) yield full;
+    else if (isCompiled(entry.name) || isCopied(entry.name)) yield full;
   }
 }
 
@@ -36,6 +38,13 @@ const jobs = [];
 for (const sourceRoot of sourceRoots) {
   for await (const file of walk(path.join(root, sourceRoot))) {
     jobs.push((async () => {
+      if (isCopied(file)) {
+        const target = path.join(root, 'dist', path.relative(root, file));
+        await mkdir(path.dirname(target), { recursive: true });
+        await copyFile(file, target);
+        count += 1;
+        return;
+      }
       const output = await transformFile(file, {
         sourceMaps: true,
         jsc: {

@@ -19,7 +19,7 @@ import { SqlReadStore } from './read-store/sql-read-store';
 import { AccessTokens } from './security/access-tokens';
 import { resolveJwtSecret } from './security/jwt-secret';
 import { PasswordHasher } from './security/password-hasher';
-import { PgliteClient } from './sql/pglite-client';
+import { PgliteWorkerClient } from './sql/pglite-worker-client';
 import { PostgresClient } from './sql/postgres-client';
 import { migrate } from './sql/schema';
 import type { SqlClient } from './sql/sql-client';
@@ -48,7 +48,7 @@ export interface InfrastructureOverrides {
 }
 
 async function openSql(config: AppConfig): Promise<SqlClient> {
-  return config.databaseUrl ? new PostgresClient(config.databaseUrl) : PgliteClient.open(config.dataDir);
+  return config.databaseUrl ? new PostgresClient(config.databaseUrl) : PgliteWorkerClient.open(config.dataDir);
 }
 
 export async function createInfrastructure(config: AppConfig, overrides: InfrastructureOverrides = {}): Promise<Infrastructure> {
