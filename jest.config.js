@@ -22,8 +22,6 @@ const aliases = {
   '^@app/domain/(.*)$': '<rootDir>/libs/domain/src/$1',
   '^@app/infrastructure$': '<rootDir>/libs/infrastructure/src',
   '^@app/infrastructure/(.*)$': '<rootDir>/libs/infrastructure/src/$1',
-  '^@app/contracts$': '<rootDir>/libs/contracts/src',
-  '^@app/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
   '^@app/command-api/(.*)$': '<rootDir>/apps/command-api/src/$1',
   '^@app/query-api/(.*)$': '<rootDir>/apps/query-api/src/$1',
   '^@app/projectors/(.*)$': '<rootDir>/apps/projectors/src/$1',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sourceRoots = ['apps/command-api/src', 'apps/query-api/src', 'apps/projectors/src', 'apps/server/src', 'libs/domain/src', 'libs/infrastructure/src', 'libs/contracts/src'];
+const sourceRoots = ['apps/command-api/src', 'apps/query-api/src', 'apps/projectors/src', 'apps/server/src', 'libs/domain/src', 'libs/infrastructure/src'];
 // Plain JavaScript sources (the database worker) are copied as they are.
 const isCopied = (file) => file.endsWith('.js');
 const isCompiled = (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !/\.(spec|test|contract|spec-helper)\.ts$/.test(file);
@@ -24,8 +24,6 @@ const paths = {
   '@app/domain/*': ['libs/domain/src/*'],
   '@app/infrastructure': ['libs/infrastructure/src'],
   '@app/infrastructure/*': ['libs/infrastructure/src/*'],
-  '@app/contracts': ['libs/contracts/src'],
-  '@app/contracts/*': ['libs/contracts/src/*'],
   '@app/command-api/*': ['apps/command-api/src/*'],
   '@app/query-api/*': ['apps/query-api/src/*'],
   '@app/projectors/*': ['apps/projectors/src/*'],
