@@ -29,7 +29,7 @@ export interface RunningApp {
 export async function startApp(env: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://localhost:3000', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ...env });
-  const sql = config.databaseUrl ? undefined : await PgliteClient.open(null);
+  const sql = config.databaseUrl ? undefined : await PgliteClient.inMemory();
   const infrastructure = await createInfrastructure(config, { sql });
   const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule], { title: 'test', serveWeb: options.serveWeb ?? false, logger: ['error'] });
   await app.listen(0, '127.0.0.1');

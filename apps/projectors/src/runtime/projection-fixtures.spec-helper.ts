@@ -31,7 +31,7 @@ export function recorded(
 
 /** An in-memory PGlite with the schema, and the SQL read store over it. */
 export async function openSqlReadStore(): Promise<{ sql: PgliteClient; readStore: SqlReadStore }> {
-  const sql = await PgliteClient.open(null);
+  const sql = await PgliteClient.inMemory();
   await migrate(sql);
   return { sql, readStore: new SqlReadStore(sql) };
 }

@@ -45,7 +45,7 @@ describe('projector runtime on the SQL stores', () => {
   let readStore: SqlReadStore;
 
   beforeEach(async () => {
-    sql = await PgliteClient.open(null);
+    sql = await PgliteClient.inMemory();
     await migrate(sql);
     eventStore = new SqlEventStore(sql);
     await eventStore.start();

@@ -24,9 +24,9 @@ async function openStore(sql: SqlClient, cleanup: () => Promise<void>, exclusive
   };
 }
 
-eventStoreContract('PGlite (embedded)', async () => openStore(await PgliteClient.open(null), async () => undefined));
+eventStoreContract('PGlite (embedded)', async () => openStore(await PgliteClient.inMemory(), async () => undefined));
 
-eventStoreContract('PGlite (embedded, exclusive owner)', async () => openStore(await PgliteClient.open(null), async () => undefined, true));
+eventStoreContract('PGlite (embedded, exclusive owner)', async () => openStore(await PgliteClient.inMemory(), async () => undefined, true));
 
 eventStoreContract('PGlite in a worker thread, on disk (the npm start default)', async () => {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'pglite-worker-'));

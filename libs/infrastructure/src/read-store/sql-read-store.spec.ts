@@ -21,9 +21,9 @@ async function openStore(sql: SqlClient, cleanup: () => Promise<void>, exclusive
   };
 }
 
-readStoreContract('PGlite (embedded)', async () => openStore(await PgliteClient.open(null), async () => undefined));
+readStoreContract('PGlite (embedded)', async () => openStore(await PgliteClient.inMemory(), async () => undefined));
 
-readStoreContract('PGlite (embedded, exclusive owner)', async () => openStore(await PgliteClient.open(null), async () => undefined, true));
+readStoreContract('PGlite (embedded, exclusive owner)', async () => openStore(await PgliteClient.inMemory(), async () => undefined, true));
 
 readStoreContract('PGlite in a worker thread, on disk (the npm start default)', async () => {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'pglite-worker-'));

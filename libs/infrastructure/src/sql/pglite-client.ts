@@ -1,44 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import type { SqlClient, SqlQueryable } from './sql-client';
 
-export class DataDirectoryLockedError extends Error {
-  constructor(directory: string) {
-    super(`The data directory ${directory} is in use by another process. Stop it, or set DATA_DIR to another directory.`);
-    this.name = 'DataDirectoryLockedError';
-  }
-}
-
 /**
- * Embedded PostgreSQL. PGlite has no guard against two processes opening one data directory
- * (which corrupts it), so the directory is locked for as long as the client is open.
- * `directory: null` keeps everything in memory (tests).
+ * Embedded PostgreSQL in memory on the calling thread: the throwaway database of tests. The
+ * product's on-disk store is PgliteWorkerClient.
  */
 export class PgliteClient implements SqlClient {
-  private constructor(
-    private readonly db: PGlite,
-    private readonly releaseLock: (() => Promise<void>) | null,
-  ) {}
+  private constructor(private readonly db: PGlite) {}
 
-  static async open(directory: string | null): Promise<PgliteClient> {
-    if (directory === null) return new PgliteClient(await PGlite.create(), null);
-    const dataDir = path.resolve(directory, 'pglite');
-    await mkdir(dataDir, { recursive: true });
-    let release: () => Promise<void>;
-    try {
-      release = await lockfile.lock(dataDir, { lockfilePath: `${dataDir}.lock`, stale: 15000, update: 5000 });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirectoryLockedError(directory);
-      throw error;
-    }
-    try {
-      return new PgliteClient(await PGlite.create(dataDir), release);
-    } catch (error) {
-      await release();
-      throw error;
-    }
+  static async inMemory(): Promise<PgliteClient> {
+    return new PgliteClient(await PGlite.create());
   }
 
   async query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
@@ -64,6 +35,5 @@ export class PgliteClient implements SqlClient {
 
   async close(): Promise<void> {
     await this.db.close();
-    if (this.releaseLock) await this.releaseLock();
   }
 }

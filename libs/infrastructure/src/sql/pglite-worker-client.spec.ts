@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DataDirectoryLockedError } from './pglite-client';
+import { DataDirectoryLockedError } from './data-directory-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
 
 describe('PgliteWorkerClient', () => {

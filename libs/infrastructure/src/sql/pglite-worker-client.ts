@@ -1,8 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import lockfile from 'proper-lockfile';
-import { DataDirectoryLockedError } from './pglite-client';
+import { lockDataDirectory } from './data-directory-lock';
 import type { SqlClient, SqlQueryable } from './sql-client';
 
 interface Reply {
@@ -44,16 +42,8 @@ export class PgliteWorkerClient implements SqlClient {
   }
 
   static async open(directory: string): Promise<PgliteWorkerClient> {
-    const dataDir = path.resolve(directory, 'pglite');
-    await mkdir(dataDir, { recursive: true });
-    let release: () => Promise<void>;
-    try {
-      release = await lockfile.lock(dataDir, { lockfilePath: `${dataDir}.lock`, stale: 15000, update: 5000 });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirectoryLockedError(directory);
-      throw error;
-    }
-    const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { dataDir } });
+    const { pgliteDir, release } = await lockDataDirectory(directory);
+    const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { dataDir: pgliteDir } });
     const client = new PgliteWorkerClient(worker, release);
     try {
       await client.send({ kind: 'query', sql: 'select 1', params: [] });
