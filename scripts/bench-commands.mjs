@@ -12,7 +12,7 @@ import { io } from 'socket.io-client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((pair) => pair.trim().split(/\s+/)));
-const CLIENTS = Number(args.clients ?? 48);
+const CLIENTS = Number(args.clients ?? 32);
 const SECONDS = Number(args.seconds ?? 10);
 const WARMUP_SECONDS = 2;
 const PASSWORD = 'Bench-Password-42';
