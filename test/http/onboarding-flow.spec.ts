@@ -148,10 +148,16 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
   it('admits everyone from an accept-all-users domain when they verify', async () => {
     const admin = await signUpAndVerify(app, 'erin@hooli.test', 'Erin');
     expect((await admin.post('/api/customers/api', { name: 'Hooli', namespace: 'hooli', acceptAllUsers: true })).status).toBe(201);
-    expect((await admin.post('/api/customers/email-domains', { domains: ['hooli.test'] })).status).toBe(200);
+    expect((await admin.get('/api/customers/api')).body[0].email_domains).toEqual(['hooli.test']);
+    // Creating with acceptAllUsers admitted the creator's domain: everyone there joins on verifying.
+    const ivan = await signUpAndVerify(app, 'ivan@hooli.test', 'Ivan');
+    expect((await ivan.get('/api/user/api')).body.customer).toMatchObject({ namespace: 'hooli' });
     const frank = await signUpAndVerify(app, 'frank@hooli.test', 'Frank');
     expect((await frank.get('/api/user/api')).body.customer).toMatchObject({ namespace: 'hooli', member_role: 'Member' });
     const outsider = await signUpAndVerify(app, 'gina@elsewhere.test', 'Gina');
     expect((await outsider.get('/api/user/api')).body.customer).toBeNull();
+    const webmail = await signUpAndVerify(app, 'hal@gmail.com', 'Hal');
+    expect((await webmail.post('/api/customers/api', { name: 'Hal Co', namespace: 'halco', acceptAllUsers: true })).status).toBe(201);
+    expect((await webmail.get('/api/customers/api')).body[0].email_domains).toEqual([]);
   });
 });

@@ -7,6 +7,10 @@ const PUBLIC_EMAIL_DOMAINS = new Set([
   'qq.com', '163.com', 'naver.com', 'daum.net', 'yahoo.co.jp', 'orange.fr', 'free.fr', 'uol.com.br', 'bol.com.br',
 ]);
 
+export function isPublicEmailDomain(domain: string): boolean {
+  return PUBLIC_EMAIL_DOMAINS.has(domain.trim().toLowerCase());
+}
+
 const DOMAIN_SHAPE = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const MAX_EMAIL_DOMAINS = 20;
 

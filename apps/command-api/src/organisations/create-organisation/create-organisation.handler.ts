@@ -1,7 +1,9 @@
 import {
   claimDecider,
   DomainError,
+  emailDomainOf,
   initialOrganisationState,
+  isPublicEmailDomain,
   organisationDecider,
   type OrganisationCommand,
   organisationErrors,
@@ -19,7 +21,8 @@ import { CreateOrganisationCommand } from './create-organisation.command';
 const emailNotVerified = () => new DomainError('EMAIL_NOT_VERIFIED', 'forbidden', 'Please verify your email address first.');
 
 /**
- * Three streams in order: the URL is claimed, the organisation created, the creator made Admin.
+ * Streams in order: the URL is claimed (and, when the organisation accepts all users from the
+ * creator's email domain, that domain too), the organisation created, the creator made Admin.
  * If a crash leaves the first steps done, the creator repeating the request finishes them.
  */
 @CommandHandler(CreateOrganisationCommand)
@@ -60,9 +63,32 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
       }
     }
 
+    // Accepting all users means those of the creator's own (verified) domain; webmail domains admit nobody.
+    const domain = emailDomainOf(user.email!);
+    const admitDomain = body.acceptAllUsers && !isPublicEmailDomain(domain);
+    if (admitDomain) {
+      try {
+        await this.accounts.repository.handle(claimDecider, streams.emailDomainClaim(domain), { type: 'Claim', ownerId: organisationId, now: context.now }, context, () => organisationId);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'CLAIM_TAKEN') throw organisationErrors.domainTaken(domain);
+        throw error;
+      }
+    }
+
     const organisation = await this.accounts.loadOrganisation(organisationId);
+    const organisationStream = streams.organisation(organisationId);
     if (!organisation.state.exists) {
-      await this.accounts.repository.handle(organisationDecider, streams.organisation(organisationId), { ...create, organisationId }, context, () => organisationId);
+      await this.accounts.repository.handle(organisationDecider, organisationStream, { ...create, organisationId }, context, () => organisationId);
+    }
+    if (admitDomain) {
+      const creator = { userId, memberRole: 'Admin' as const };
+      await this.accounts.repository.handle(
+        organisationDecider,
+        organisationStream,
+        (state): OrganisationCommand => ({ type: 'SetEmailDomains', domains: [...new Set([...state.emailDomains, domain])], actor: creator }),
+        context,
+        () => organisationId,
+      );
     }
     const joined = await this.accounts.repository.handle(
       userDecider,
