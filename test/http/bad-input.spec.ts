@@ -4,6 +4,11 @@ import { type RunningApp, startApp } from '../support/start-app';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
+const securityHeaders = (response: { headers: Headers }) => ({
+  nosniff: response.headers.get('x-content-type-options'),
+  frame: response.headers.get('x-frame-options'),
+});
+
 describe('bad input, credentials and tokens (HTTP end to end)', () => {
   let app: RunningApp;
   let anonymous: ApiClient;
@@ -53,7 +58,8 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
     expect(await eventCount()).toBe(before + 1 + eventsOfOwner); // + the owner's email claim
   });
 
-  it('answers 413 for an oversized body', async () => {
+  it('answers 413 for an oversized body, with baseline security headers everywhere', async () => {
+    expect(securityHeaders(await anonymous.get('/api/health'))).toEqual({ nosniff: 'nosniff', frame: 'DENY' });
     const huge = await anonymous.post('/api/user/create', { email: 'big@y.test', password: STRONG_PASSWORD, firstName: 'x'.repeat(2 * 1024 * 1024), lastName: 'Y', role: 'Design' });
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });

@@ -45,7 +45,6 @@ async function serveWebApp(app: NestFastifyApplication, webDistDir: string): Pro
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/socket.io')) return;
     const file = files.has(pathname) ? pathname.slice(1) : 'index.html';
     const immutable = file.startsWith('assets/');
-    void reply.header('x-content-type-options', 'nosniff');
     return reply.sendFile(file, { immutable, maxAge: immutable ? 31_536_000_000 : 0, cacheControl: true });
   });
 }
@@ -66,6 +65,15 @@ export async function createHttpApp(infrastructure: Infrastructure, modules: Arr
     abortOnError: false,
   });
   await app.register(fastifyCookie);
+  // Baseline headers on every answer: no MIME sniffing, no framing by other sites, no leaking URLs.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (_request, reply) => {
+      void reply.header('x-content-type-options', 'nosniff');
+      void reply.header('x-frame-options', 'DENY');
+      void reply.header('referrer-policy', 'same-origin');
+    });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
