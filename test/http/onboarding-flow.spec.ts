@@ -116,6 +116,17 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     expect((await carol.get('/api/customers/api?namespace=doesnotexist')).status).toBe(404);
     expect((await carol.get('/api/customers/api')).body).toEqual([expect.objectContaining({ namespace: 'globex' })]);
 
+    // Analysts without Kafka read the same integration events as a resumable feed (Admins only).
+    const feed = await ana.get('/api/integration-events?after=0&limit=500');
+    expect(feed.status).toBe(200);
+    const topics = feed.body.events.map((event: { topic: string }) => event.topic);
+    expect(topics).toEqual(expect.arrayContaining(['organisations.organisation-created.v1', 'organisations.invitation-sent.v1', 'identity.user-joined-organisation.v1']));
+    expect(feed.body.events.every((event: { organisationId: string }) => event.organisationId === acmeId)).toBe(true);
+    expect(JSON.stringify(feed.body)).not.toMatch(/passwordHash|tokenHash|Session/);
+    expect((await ana.get(`/api/integration-events?after=${feed.body.next}`)).body).toEqual({ events: [], next: feed.body.next });
+    expect((await bob.get('/api/integration-events')).status).toBe(403);
+    expect((await ana.get('/api/integration-events?limit=5000')).status).toBe(400);
+
     anaSocket.socket.disconnect();
     carolSocket.socket.disconnect();
   });

@@ -38,6 +38,7 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /api/customers/invitations': { access: 'authenticated', request: { body: { email: 'invitee@route.test' } }, expect: { owner: 201, otherMember: 201, otherAdmin: 201 } },
   'GET /api/user/api': { access: 'authenticated', expect: { owner: 200, otherMember: 200, otherAdmin: 200 } },
   'GET /api/customers/api': { access: 'authenticated', request: { path: '/api/customers/api?namespace=ownerorg' }, expect: { owner: 200, otherMember: 404, otherAdmin: 404 } },
+  'GET /api/integration-events': { access: 'authenticated', expect: { owner: 200, otherMember: 403, otherAdmin: 200 } },
   'GET /api/customers/by-domain': { access: 'authenticated', request: { path: '/api/customers/by-domain?domain=nobody.test' }, expect: { owner: 404, otherMember: 404, otherAdmin: 404 } },
 };
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
+import { freePort } from '../support/free-port';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../support/postgres';
 import { decodeQuotedPrintable } from '../support/quoted-printable';
 
@@ -15,8 +16,8 @@ describe('the three apps as separate processes on PostgreSQL and Redis', () => {
   let database: TemporaryDatabase;
   let dataDir: string;
   const processes: ChildProcess[] = [];
-  const commandPort = 4300 + Math.floor(Math.random() * 300);
-  const queryPort = commandPort + 400;
+  let commandPort: number;
+  let queryPort: number;
 
   function startProcess(app: string, port: number | null): Promise<void> {
     const child = spawn(process.execPath, [`dist/apps/${app}/src/main.js`], {
@@ -46,6 +47,7 @@ describe('the three apps as separate processes on PostgreSQL and Redis', () => {
   }
 
   beforeAll(async () => {
+    [commandPort, queryPort] = [await freePort(), await freePort()];
     database = await createTemporaryDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'separate-'));
     await startProcess('command-api', commandPort);

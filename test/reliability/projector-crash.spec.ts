@@ -10,6 +10,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
+import { freePort } from '../support/free-port';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../support/postgres';
 import { decodeQuotedPrintable } from '../support/quoted-printable';
 
@@ -24,7 +25,7 @@ describe('killing the projector under load', () => {
   let dataDir: string;
   let commandApi: ChildProcess;
   let projector: ChildProcess | null = null;
-  const port = 5200 + Math.floor(Math.random() * 300);
+  let port: number;
 
   const env = () => ({
     ...process.env,
@@ -60,6 +61,7 @@ describe('killing the projector under load', () => {
     });
 
   beforeAll(async () => {
+    port = await freePort();
     database = await createTemporaryDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'crash-'));
     commandApi = await start('command-api', /listening on/);

@@ -3,6 +3,7 @@ import { CommandApiModule } from '@app/command-api/command-api.module';
 import { loadConfig } from '@app/infrastructure/config/config';
 import { createHttpApp } from '@app/infrastructure/http/create-http-app';
 import { createInfrastructure, type Infrastructure } from '@app/infrastructure/infrastructure';
+import { OutboxMailer } from '@app/infrastructure/mail/outbox-mailer';
 import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
 import { ProjectorsModule } from '@app/projectors/projectors.module';
 import { QueryApiModule } from '@app/query-api/query-api.module';
@@ -30,7 +31,9 @@ export async function startApp(env: Record<string, string> = {}, options: { serv
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://localhost:3000', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ...env });
   const sql = config.databaseUrl ? undefined : await PgliteClient.inMemory();
-  const infrastructure = await createInfrastructure(config, { sql });
+  // Mail goes to the outbox as usual; its log line would only be noise in test output.
+  const mailer = new OutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom, () => undefined);
+  const infrastructure = await createInfrastructure(config, { sql, mailer });
   const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule], { title: 'test', serveWeb: options.serveWeb ?? false, logger: ['error'] });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

@@ -6,13 +6,15 @@ import { GetCustomerByDomainController } from './organisations/get-customer-by-d
 import { GetCustomerByDomainHandler } from './organisations/get-customer-by-domain/get-customer-by-domain.handler';
 import { GetCustomersController } from './organisations/get-customers/get-customers.controller';
 import { GetCustomersHandler } from './organisations/get-customers/get-customers.handler';
+import { GetIntegrationEventsController } from './integration/get-integration-events/get-integration-events.controller';
+import { GetIntegrationEventsHandler } from './integration/get-integration-events/get-integration-events.handler';
 import { LiveUpdatesGateway } from './realtime/live-updates.gateway';
 import { Members } from './shared/members';
 
 /** Every GET, answered from read models only, plus the live-update sockets. */
 @Module({
   imports: [CqrsModule.forRoot()],
-  controllers: [GetUserController, GetCustomersController, GetCustomerByDomainController],
-  providers: [Members, GetUserHandler, GetCustomersHandler, GetCustomerByDomainHandler, LiveUpdatesGateway],
+  controllers: [GetUserController, GetCustomersController, GetCustomerByDomainController, GetIntegrationEventsController],
+  providers: [Members, GetUserHandler, GetCustomersHandler, GetCustomerByDomainHandler, GetIntegrationEventsHandler, LiveUpdatesGateway],
 })
 export class QueryApiModule {}

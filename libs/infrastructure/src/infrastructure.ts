@@ -89,7 +89,7 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     `event store: ${config.eventStoreConnectionString ? 'EventStoreDB' : sqlName}`,
     `read models: ${config.mongodbUrl ? 'MongoDB' : sqlName}`,
     `live updates: ${config.redisUrl ? 'Redis' : 'in-process'}`,
-    `integration events: ${integrationPublisher ? 'Kafka' : 'not published (no KAFKA_BROKERS)'}`,
+    `integration events: ${integrationPublisher ? 'Kafka and ' : ''}GET /api/integration-events`,
     `mail: ${config.smtpUrl ? 'SMTP' : `.eml files in ${path.join(config.dataDir, 'outbox')}`}`,
   ];
 

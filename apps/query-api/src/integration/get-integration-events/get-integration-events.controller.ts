@@ -1,0 +1,20 @@
+import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GetIntegrationEventsQuery } from './get-integration-events.query';
+import { IntegrationEventsQueryDto } from './integration-events-query.dto';
+
+@ApiTags('integration-events')
+@ApiBearerAuth()
+@Controller('integration-events')
+export class GetIntegrationEventsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @UseGuards(AccessTokenGuard)
+  @ApiOperation({ summary: "The organisation's integration events after a position, for analysts (Admin)" })
+  get(@CurrentUser() user: Authenticated, @Query() query: IntegrationEventsQueryDto) {
+    return this.queries.execute(new GetIntegrationEventsQuery(user.userId, query.after ?? 0, query.limit ?? 100));
+  }
+}
