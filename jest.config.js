@@ -22,6 +22,7 @@ const aliases = {
   '^@app/domain/(.*)$': '<rootDir>/libs/domain/src/$1',
   '^@app/infrastructure$': '<rootDir>/libs/infrastructure/src',
   '^@app/infrastructure/(.*)$': '<rootDir>/libs/infrastructure/src/$1',
+  '^@app/insights/(.*)$': '<rootDir>/libs/insights/src/$1',
   '^@app/command-api/(.*)$': '<rootDir>/apps/command-api/src/$1',
   '^@app/query-api/(.*)$': '<rootDir>/apps/query-api/src/$1',
   '^@app/projectors/(.*)$': '<rootDir>/apps/projectors/src/$1',

@@ -6,13 +6,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sourceRoots = ['apps/command-api/src', 'apps/query-api/src', 'apps/projectors/src', 'apps/server/src', 'libs/domain/src', 'libs/infrastructure/src'];
+const sourceRoots = ['apps/command-api/src', 'apps/query-api/src', 'apps/projectors/src', 'apps/server/src', 'libs/domain/src', 'libs/infrastructure/src', 'libs/insights/src'];
 // Plain JavaScript sources (the database worker) are copied as they are.
 const isCopied = (file) => file.endsWith('.js');
 const isCompiled = (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !/\.(spec|test|contract|spec-helper)\.ts$/.test(file);
 
 async function* walk(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const entry of entries) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
     else if (isCompiled(entry.name) || isCopied(entry.name)) yield full;
@@ -24,6 +28,7 @@ const paths = {
   '@app/domain/*': ['libs/domain/src/*'],
   '@app/infrastructure': ['libs/infrastructure/src'],
   '@app/infrastructure/*': ['libs/infrastructure/src/*'],
+  '@app/insights/*': ['libs/insights/src/*'],
   '@app/command-api/*': ['apps/command-api/src/*'],
   '@app/query-api/*': ['apps/query-api/src/*'],
   '@app/projectors/*': ['apps/projectors/src/*'],
