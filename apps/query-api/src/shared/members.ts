@@ -1,33 +1,14 @@
 import type { Infrastructure } from '@app/infrastructure/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
 import type { ReadDocument } from '@app/infrastructure/read-store/read-store.port';
+import type { UserView } from '@app/projectors/identity/users/users.projection';
+import type { CustomerView } from '@app/projectors/organisations/customers/customers.projection';
 import { DomainError } from '@app/domain';
 import { Inject, Injectable } from '@nestjs/common';
 
-export interface UserDocument extends ReadDocument {
-  user_id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  is_google_user: boolean;
-  completed_onboarding: boolean;
-  email_verified: boolean;
-  language: string | null;
-  customer_id: string | null;
-  member_role: string | null;
-}
-
-export interface CustomerDocument extends ReadDocument {
-  customer_id: string;
-  name: string;
-  namespace: string;
-  acceptAllUsers: boolean;
-  email_domains: string[];
-  created_at: string;
-  created_by: string;
-  members: number;
-}
+// The documents the projectors write; the query side reads them as they are (types only).
+export type UserDocument = UserView & ReadDocument;
+export type CustomerDocument = CustomerView & ReadDocument;
 
 /** Who the caller is on the read side: their user document, and so their organisation. */
 @Injectable()
