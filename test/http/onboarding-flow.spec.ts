@@ -25,9 +25,9 @@ async function signUpAndVerify(app: RunningApp, email: string, firstName: string
   return client;
 }
 
-function listen(app: RunningApp, token: string): Promise<{ socket: Socket; updates: Update[] }> {
+function listen(app: RunningApp, token: string, origin?: string): Promise<{ socket: Socket; updates: Update[] }> {
   const updates: Update[] = [];
-  const socket = io(app.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], forceNew: true });
+  const socket = io(app.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], forceNew: true, extraHeaders: origin ? { origin } : {} });
   socket.on('update', (update: Update) => updates.push(update));
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve({ socket, updates }));
@@ -141,11 +141,12 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     }
   });
 
-  it('refuses a socket without a valid token and closes one when its token expires', async () => {
+  it('refuses a socket without a valid token or from a foreign origin, and closes one when its token expires', async () => {
     await expect(listen(app, 'not-a-token')).rejects.toThrow('unauthorized');
     const user = await signUpAndVerify(app, 'shortlived@initech.test', 'Sam');
     const claims = JSON.parse(Buffer.from(user.accessToken!.split('.')[1], 'base64url').toString());
     const shortLived = await new AccessTokens('test-secret-that-is-long-enough-for-hs256', 'http://localhost:3000', 1).sign({ userId: claims.sub, sessionId: claims.sid });
+    await expect(listen(app, user.accessToken!, 'https://evil.example')).rejects.toThrow('unauthorized');
     const { socket } = await listen(app, shortLived);
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('socket outlived its token')), 4000);
