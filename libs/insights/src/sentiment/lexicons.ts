@@ -1,0 +1,96 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+// vader-sentiment and stopword ship no type declarations: type the parts used here.
+interface VaderAnalyzer {
+  polarity_scores(text: string): { neg: number; neu: number; pos: number; compound: number };
+  sentiment_valence(
+    valence: number,
+    sentiText: { is_cap_diff: boolean; words_and_emoticons: string[] },
+    item: string,
+    index: number,
+    sentiments: number[],
+  ): number[];
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SentimentIntensityAnalyzer } = require('vader-sentiment') as { SentimentIntensityAnalyzer: VaderAnalyzer };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { eng: englishStopWords } = require('stopword') as { eng: string[] };
+
+/** VADER's own sentence score (compound, -1 .. 1), for comparison in the CLI. */
+export function vaderCompound(text: string): number {
+  return SentimentIntensityAnalyzer.polarity_scores(text).compound;
+}
+
+// Word valences from the two installed general-purpose lexicons, on VADER's scale (-4 .. +4):
+// - VADER (Hutto & Gilbert 2014): about 7,500 words, slang and emoticons, rated by people;
+// - wink-nlp's sentiment lexicon (AFINN-style words, emoji and emoticons, -1 .. +1, times 4).
+// Both are looked up one word at a time and memoised; the caches are bounded.
+
+type Wink = ReturnType<typeof winkNLP>;
+
+let tokeniser: Wink | null = null;
+let winkLexicon: Wink | null = null;
+
+let englishLexiconSize = 0;
+
+/** wink-nlp with sentence boundaries and parts of speech (lemmas need them), loaded on first use. */
+export function wink(): Wink {
+  if (tokeniser === null) {
+    tokeniser = winkNLP(model, ['sbd', 'pos']);
+    // Token ids at or above the size of the English lexicon belong to words the model has never seen.
+    const probe = tokeniser.readDoc('zzqxjvkwqzz').tokens() as unknown as { out(its: unknown): unknown };
+    englishLexiconSize = (probe.out(tokeniser.its.uniqueId) as number[])[0];
+  }
+  return tokeniser;
+}
+
+/** Whether a wink token id belongs to the model's English lexicon. */
+export function isEnglishWordId(id: number): boolean {
+  return id < englishLexiconSize;
+}
+
+function winkSentimentPipe(): Wink {
+  if (winkLexicon === null) winkLexicon = winkNLP(model, ['sentiment']);
+  return winkLexicon;
+}
+
+const STOP_WORDS: ReadonlySet<string> = new Set(englishStopWords);
+
+/** Whether a lower-case word is an English stop word (package `stopword`). */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+const CACHE_LIMIT = 50_000;
+
+function memo(fn: (word: string) => number): (word: string) => number {
+  const cache = new Map<string, number>();
+  return (word) => {
+    const hit = cache.get(word);
+    if (hit !== undefined) return hit;
+    const value = fn(word);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(word, value);
+    return value;
+  };
+}
+
+const NO_CAPS = { is_cap_diff: false, words_and_emoticons: [] as string[] };
+
+/** VADER's valence of one lower-case word or emoticon, 0 when VADER does not know it. */
+export const vaderValence = memo((word) => {
+  // With a one-word context none of VADER's rules apply: this is the lexicon entry itself.
+  const context = { ...NO_CAPS, words_and_emoticons: [word] };
+  const out = SentimentIntensityAnalyzer.sentiment_valence(0, context, word, 0, []);
+  const value = out[0];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+});
+
+/** wink-nlp's valence of one word, emoji or emoticon, on VADER's scale; 0 when unknown. */
+export const winkValence = memo((word) => {
+  if (word.length === 0 || /\s/.test(word)) return 0;
+  const w = winkSentimentPipe();
+  const value = Number(w.readDoc(word).out(w.its.sentiment));
+  return Number.isFinite(value) ? value * 4 : 0;
+});
