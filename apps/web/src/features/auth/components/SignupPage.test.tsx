@@ -44,6 +44,13 @@ async function fillIn(app: ReturnType<typeof renderApp>, values: Partial<SignupV
 }
 
 describe('the sign-up page', () => {
+  it('fills in the invited address from an invitation link', async () => {
+    installFakeApi();
+    renderApp('/signup?email=bob%40acme.io');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect(screen.getByLabelText(label('Email'))).toHaveValue('bob@acme.io');
+  });
+
   it('shows the validation messages and sends nothing', async () => {
     const api = installFakeApi();
     const app = renderApp('/signup');

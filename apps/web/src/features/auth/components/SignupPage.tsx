@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/ui/AuthCard';
 import { TextField } from '../../../components/ui/TextField';
@@ -21,7 +21,9 @@ export function SignupPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [createUser] = useCreateUserMutation();
-  const [values, setValues] = useState<SignupValues>(EMPTY);
+  // An invitation links here with the invited address, which is the one that joins the organisation.
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<SignupValues>(() => ({ ...EMPTY, email: searchParams.get('email') ?? '' }));
   const [problems, setProblems] = useState<SignupProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
