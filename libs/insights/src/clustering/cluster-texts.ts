@@ -1,0 +1,333 @@
+import { analyseText, type AnalysedText } from '../text/tokenise';
+import { guessLanguage } from '../text/language';
+import { isBlank, normaliseText, truncateText } from '../text/normalise';
+import { exactDuplicates } from '../text/near-duplicates';
+import { ENGLISH_STOP_WORDS } from '../text/stopwords';
+import { charNgrams, tfidf } from '../representation/tfidf';
+import { documentVectors, learnWordVectors } from '../representation/ppmi';
+import { combineFeatures, type DenseBlock, type Features, type SparseBlock } from '../representation/features';
+import { approximateKnn, exactKnn, type KnnGraph } from './knn';
+import { buildAffinity, type AffinityOptions } from './graph';
+import { normalisedAffinityEigen, rowNormalisedEmbedding } from './spectral';
+import { kmeans } from './kmeans';
+import { chooseCommunities, communitiesForK, type Partition } from './communities';
+import { selfTrain } from './self-training';
+import { deriveSeed } from './random';
+import { throwIfAborted, type ClusteringStage } from './progress';
+
+export interface ClusterTextsOptions {
+  /** Fixes the number of clusters; otherwise it is chosen automatically. */
+  k?: number;
+  seed?: number;
+  onProgress?: (stage: ClusteringStage, fraction: number) => void;
+  signal?: AbortSignal;
+  /** Characters of each text used for clustering (default 2000); longer texts are cut at a word. */
+  maxChars?: number;
+  /** Tuning knobs; the defaults are the measured best (see the report in the CLI). */
+  tuning?: Partial<Tuning>;
+}
+
+/**
+ * Knobs of the pipeline, for measurement (the eval CLI's --tune). The defaults were chosen on
+ * CLINC150 test and HWU64 and checked on CLINC150 val/train samples and small label subsets.
+ */
+export interface Tuning {
+  charMin: number;
+  charMax: number;
+  charMinDf: number;
+  charWeight: number;
+  wordWeight: number;
+  ppmiWeight: number;
+  ppmiDimensions: number;
+  ppmiWindow: number;
+  ppmiStopWords: boolean;
+  ppmiFullAt: number;
+  neighbours: number;
+  exactKnnLimit: number;
+  knnTrees: number;
+  knnRefineRounds: number;
+  kernel: AffinityOptions['kernel'];
+  symmetrise: AffinityOptions['symmetrise'];
+  restarts: number;
+  selfTraining: boolean;
+  confidentShare: number;
+  selfTrainingRounds: number;
+  eigenTolerance: number;
+  spectral: boolean;
+  spectralLimit: number;
+  minClusterSize: number;
+  kTolerance: number;
+  silhouetteSample: number;
+  filterDegree: number;
+}
+
+export const DEFAULT_TUNING: Tuning = {
+  charMin: 2,
+  charMax: 5,
+  charMinDf: 2,
+  charWeight: 1,
+  wordWeight: 0,
+  ppmiWeight: 1.5,
+  ppmiDimensions: 100,
+  ppmiWindow: 0,
+  ppmiStopWords: true,
+  ppmiFullAt: 3000,
+  neighbours: 20,
+  exactKnnLimit: 6000,
+  knnTrees: 8,
+  knnRefineRounds: 2,
+  kernel: 'cosine',
+  symmetrise: 'max',
+  restarts: 5,
+  selfTraining: true,
+  confidentShare: 0.8,
+  selfTrainingRounds: 1,
+  eigenTolerance: 3e-2,
+  spectral: true,
+  spectralLimit: 12000,
+  minClusterSize: 3,
+  kTolerance: 0.07,
+  silhouetteSample: 1000,
+  filterDegree: 10,
+};
+
+export interface ClusterTextsResult {
+  /** Cluster of every input text; -1 for texts that were skipped as empty. */
+  assignments: Int32Array;
+  k: number;
+  /** How k was set. */
+  kSource: 'given' | 'automatic';
+  skippedEmpty: number;
+  /** Texts that repeat an earlier text (ignoring case, punctuation and spacing). */
+  duplicates: number;
+  /** Texts cut to maxChars. */
+  truncated: number;
+  /** Indices of texts judged not English, with the language guessed. */
+  nonEnglish: Array<{ index: number; language: string }>;
+  /** Largest eigenvalues of the normalised affinity (descending), for diagnostics. */
+  eigenvalues: Float64Array;
+  /** Automatic k: the partitions compared (resolution, number of clusters, silhouette). */
+  candidates: Array<{ resolution: number; count: number; silhouette: number }>;
+  /** Seconds spent per stage. */
+  timings: Record<string, number>;
+  /** Counters for diagnostics (Krylov steps, k-means iterations, graph size...). */
+  diagnostics: Record<string, number>;
+}
+
+/**
+ * Clusters short texts into themes. Pure and synchronous; deterministic for a given input and seed.
+ *
+ * 1. Normalise (NFC, lower case, spacing), skip blank texts, cut very long ones, fold exact
+ *    duplicates (they take their first occurrence's cluster, so a duplicate never makes a theme).
+ * 2. Lemmatise with wink-nlp; flag texts that are not English.
+ * 3. Represent each text as character 2-5-gram TF-IDF (within words) joined with a document
+ *    vector built from PPMI word vectors learnt on the texts themselves (truncated SVD).
+ * 4. k-nearest-neighbour graph: exact up to exactKnnLimit texts, else random-projection trees
+ *    with neighbour-of-neighbour refinement.
+ * 5. Louvain communities on the graph: with k given, the resolution is bisected and the extra
+ *    communities merged; otherwise resolutions are swept and the partition with the best
+ *    silhouette (or the fewest clusters within kTolerance of it) sets k.
+ * 6. Spectral step (up to spectralLimit texts): top-k eigenvectors of the normalised affinity by
+ *    Chebyshev-filtered Lanczos, rows scaled to unit length, k-means started from the communities.
+ * 7. One round of self-training: nearest-centroid classifier learnt from the members closest to
+ *    their centroids, applied to all texts.
+ */
+export function clusterTexts(texts: readonly string[], options: ClusterTextsOptions = {}): ClusterTextsResult {
+  const t = { ...DEFAULT_TUNING, ...options.tuning };
+  const seed = options.seed ?? 42;
+  const signal = options.signal;
+  const progress = options.onProgress ?? (() => undefined);
+  const timings: Record<string, number> = {};
+  const diagnostics: Record<string, number> = {};
+  let clock = performance.now();
+  const lap = (name: string): void => {
+    const now = performance.now();
+    timings[name] = (now - clock) / 1000;
+    clock = now;
+  };
+  throwIfAborted(signal);
+  progress('preparing', 0);
+
+  // 1. normalise, skip blanks, cut long texts, fold exact duplicates
+  const maxChars = options.maxChars ?? 2000;
+  const normalised: string[] = [];
+  const kept: number[] = [];
+  let truncated = 0;
+  texts.forEach((raw, i) => {
+    if (typeof raw !== 'string' || isBlank(raw)) return;
+    const short = truncateText(raw, maxChars * 2);
+    let norm = normaliseText(short);
+    if (norm.length > maxChars) {
+      norm = truncateText(norm, maxChars);
+      truncated += 1;
+    }
+    kept.push(i);
+    normalised.push(norm);
+  });
+  const skippedEmpty = texts.length - kept.length;
+  const dup = exactDuplicates(normalised);
+  const unique = Array.from(dup.unique, (i) => normalised[i]);
+  const n = unique.length;
+  const assignments = new Int32Array(texts.length).fill(-1);
+  const base = { kSource: options.k ? ('given' as const) : ('automatic' as const), skippedEmpty, duplicates: normalised.length - n, truncated, timings, diagnostics };
+  if (n === 0) return { ...base, assignments, k: 0, nonEnglish: [], eigenvalues: new Float64Array(0), candidates: [] };
+
+  // 2. words, lemmas and languages
+  const analysed: AnalysedText[] = [];
+  const nonEnglish: Array<{ index: number; language: string }> = [];
+  for (let i = 0; i < n; i++) {
+    if (i % 500 === 0) {
+      throwIfAborted(signal);
+      progress('preparing', i / n);
+    }
+    analysed.push(analyseText(unique[i]));
+  }
+  for (let j = 0; j < normalised.length; j++) {
+    const g = guessLanguage(normalised[j], analysed[dup.groupOf[j]]);
+    if (g.language !== 'en' && g.language !== 'und') nonEnglish.push({ index: kept[j], language: g.language });
+  }
+  lap('prepare');
+
+  // 3. representation
+  progress('representing', 0);
+  const features = represent(unique, analysed, t, seed);
+  lap('represent');
+  throwIfAborted(signal);
+
+  let candidates: Array<{ resolution: number; count: number; silhouette: number }> = [];
+  const wantedK = options.k !== undefined ? Math.max(1, Math.min(Math.floor(options.k), n)) : undefined;
+  if (n <= 2 || wantedK === 1) {
+    for (let j = 0; j < normalised.length; j++) assignments[kept[j]] = wantedK === 1 || n === 1 ? 0 : dup.groupOf[j];
+    return { ...base, assignments, k: wantedK === 1 || n === 1 ? 1 : n, nonEnglish, eigenvalues: new Float64Array(0), candidates };
+  }
+
+  // 4. neighbours
+  progress('neighbours', 0);
+  // small inputs get fewer neighbours so that one theme's texts are not tied to every other
+  const neighbours = Math.min(t.neighbours, Math.max(5, Math.round(Math.sqrt(n))));
+  const graph: KnnGraph =
+    n <= t.exactKnnLimit
+      ? exactKnn(features, neighbours, { signal, onProgress: (f) => progress('neighbours', f) })
+      : approximateKnn(features, neighbours, {
+          seed: deriveSeed(seed, 5),
+          trees: t.knnTrees,
+          refineRounds: t.knnRefineRounds,
+          signal,
+          onProgress: (f) => progress('neighbours', f),
+        });
+  diagnostics.approximateNeighbours = n <= t.exactKnnLimit ? 0 : 1;
+  const affinity = buildAffinity(graph, { kernel: t.kernel, symmetrise: t.symmetrise });
+  diagnostics.graphEdges = affinity.indices.length;
+  lap('neighbours');
+
+  // 5. communities in the graph: they fix k when it is not given, and seed k-means
+  progress('choosing-k', 0);
+  let partition: Partition;
+  if (wantedK !== undefined) {
+    partition = communitiesForK(affinity, wantedK, deriveSeed(seed, 4), signal);
+  } else {
+    const choice = chooseCommunities(affinity, features, {
+      seed: deriveSeed(seed, 4),
+      minSize: t.minClusterSize,
+      maxK: Math.max(2, Math.floor(n / Math.max(1, t.minClusterSize))),
+      patience: 4,
+      tolerance: t.kTolerance,
+      sample: Math.max(100, Math.min(t.silhouetteSample, Math.floor(2e7 / n))),
+      signal,
+      onProgress: (f) => progress('choosing-k', f),
+    });
+    partition = choice;
+    candidates = choice.candidates;
+  }
+  diagnostics.resolution = partition.resolution;
+  diagnostics.communities = partition.count;
+  lap('communities');
+  const k = wantedK ?? partition.count;
+  let labels = partition.labels;
+  let eigenvalues: Float64Array = new Float64Array(0);
+
+  // 6. spectral embedding and k-means in it, started from the communities
+  const useSpectral = t.spectral && k >= 2 && k < n && n <= t.spectralLimit;
+  diagnostics.spectral = useSpectral ? 1 : 0;
+  if (useSpectral) {
+    progress('spectral', 0);
+    const eigen = normalisedAffinityEigen(affinity, k, {
+      seed: deriveSeed(seed, 1),
+      signal,
+      tolerance: t.eigenTolerance,
+      filterDegree: t.filterDegree,
+      onProgress: (f) => progress('spectral', f),
+    });
+    eigenvalues = eigen.values;
+    diagnostics.lanczosSteps = eigen.steps;
+    diagnostics.lanczosConverged = eigen.converged;
+    lap('eigen');
+    const embedding = rowNormalisedEmbedding(eigen, n, k);
+    progress('clustering', 0);
+    const seeded = partition.count === k ? communityCentroids(embedding, n, k, labels) : undefined;
+    const km = kmeans(embedding, n, k, k, { seed: deriveSeed(seed, 2), restarts: t.restarts, initialCentroids: seeded, signal });
+    diagnostics.kmeansIterations = km.iterations;
+    labels = km.assignments;
+    lap('kmeans');
+  }
+
+  // 7. self-training
+  if (t.selfTraining && k >= 2) {
+    progress('refining', 0);
+    labels = selfTrain(features, labels, k, { confidentShare: t.confidentShare, rounds: t.selfTrainingRounds, signal });
+    lap('self-training');
+  }
+
+  progress('done', 1);
+  for (let j = 0; j < normalised.length; j++) assignments[kept[j]] = labels[dup.groupOf[j]];
+  return { ...base, assignments, k, nonEnglish, eigenvalues, candidates };
+}
+
+/** Mean embedding row of each community: k x d starting centroids. */
+function communityCentroids(embedding: Float64Array, n: number, k: number, labels: Int32Array): Float64Array {
+  const d = k;
+  const centroids = new Float64Array(k * d);
+  const counts = new Float64Array(k);
+  for (let i = 0; i < n; i++) {
+    const c = labels[i];
+    counts[c] += 1;
+    for (let j = 0; j < d; j++) centroids[c * d + j] += embedding[i * d + j];
+  }
+  for (let c = 0; c < k; c++) if (counts[c] > 0) for (let j = 0; j < d; j++) centroids[c * d + j] /= counts[c];
+  return centroids;
+}
+
+export function represent(unique: readonly string[], analysed: readonly AnalysedText[], t: Tuning, seed: number): Features {
+  const sparse: SparseBlock[] = [];
+  const dense: DenseBlock[] = [];
+  if (t.charWeight > 0) {
+    const chars = tfidf(unique.map((s) => charNgrams(s, t.charMin, t.charMax)), { sublinearTf: true, minDf: t.charMinDf });
+    sparse.push({ matrix: chars.matrix, weight: t.charWeight });
+  }
+  const contentWords = analysed.map((a) => a.lemmas.filter((_, i) => !a.stop[i]));
+  if (t.wordWeight > 0) {
+    const words = tfidf(contentWords, { sublinearTf: true });
+    sparse.push({ matrix: words.matrix, weight: t.wordWeight });
+  }
+  if (t.ppmiWeight > 0) {
+    // Stop words stay in: as contexts they tell apart "what is my" from "how do i"; in the
+    // document vectors their low idf keeps them from dominating.
+    const words = t.ppmiStopWords ? analysed.map((a) => a.lemmas) : contentWords;
+    const wv = learnWordVectors(words, {
+      window: t.ppmiWindow,
+      dimensions: t.ppmiDimensions,
+      seed: deriveSeed(seed, 3),
+      exclude: t.ppmiStopWords ? undefined : ENGLISH_STOP_WORDS,
+    });
+    const weights = tfidf(words);
+    const docs = documentVectors(words, wv, (w) => {
+      const id = weights.vocabulary.get(w);
+      return id === undefined ? 1 : weights.idf[id];
+    });
+    // Co-occurrence statistics need text: with few texts the learnt vectors are mostly noise,
+    // so their weight grows with the corpus up to full weight at ppmiFullAt texts.
+    const weight = t.ppmiWeight * Math.min(1, unique.length / t.ppmiFullAt);
+    if (weight > 0) dense.push({ data: docs, dim: wv.dimensions, weight });
+  }
+  return combineFeatures(sparse, dense);
+}

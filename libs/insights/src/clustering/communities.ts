@@ -1,0 +1,180 @@
+import type { Features } from '../representation/features';
+import type { Affinity } from './graph';
+import { louvain } from './louvain';
+import { sampledSilhouette, similarityRows } from './silhouette';
+import { throwIfAborted } from './progress';
+
+export interface Partition {
+  labels: Int32Array;
+  count: number;
+  /** Resolution that produced the partition. */
+  resolution: number;
+}
+
+/**
+ * Merges communities until at most `target` remain and none is smaller than `minSize`
+ * (as long as more than one remains): the smallest community joins the one it is most
+ * strongly linked to in the graph (the largest one when it has no links). Deterministic;
+ * returns dense labels.
+ */
+export function mergeCommunities(a: Affinity, labels: Int32Array, count: number, target: number, minSize = 1): Partition & { merged: number } {
+  const lab = Int32Array.from(labels);
+  const size = new Float64Array(count);
+  for (let i = 0; i < lab.length; i++) size[lab[i]] += 1;
+  const links: Array<Map<number, number>> = Array.from({ length: count }, () => new Map());
+  for (let i = 0; i < a.n; i++) {
+    const ci = lab[i];
+    for (let p = a.indptr[i]; p < a.indptr[i + 1]; p++) {
+      const cj = lab[a.indices[p]];
+      if (cj !== ci) links[ci].set(cj, (links[ci].get(cj) ?? 0) + a.weights[p]);
+    }
+  }
+  const parent = new Int32Array(count);
+  for (let c = 0; c < count; c++) parent[c] = c;
+  const alive = new Uint8Array(count).fill(1);
+  let remaining = count;
+  let merged = 0;
+  for (;;) {
+    let s = -1;
+    for (let c = 0; c < count; c++) if (alive[c] && (s < 0 || size[c] < size[s])) s = c;
+    if (s < 0 || remaining <= 1) break;
+    if (remaining <= target && size[s] >= minSize) break;
+    let t = -1;
+    let tw = -1;
+    for (const [c, w] of links[s]) {
+      if (!alive[c] || c === s) continue;
+      if (w > tw || (w === tw && (size[c] > size[t] || (size[c] === size[t] && c < t)))) {
+        t = c;
+        tw = w;
+      }
+    }
+    if (t < 0) for (let c = 0; c < count; c++) if (alive[c] && c !== s && (t < 0 || size[c] > size[t])) t = c;
+    // fold s into t
+    alive[s] = 0;
+    parent[s] = t;
+    size[t] += size[s];
+    for (const [c, w] of links[s]) {
+      if (c === t || !alive[c]) continue;
+      links[t].set(c, (links[t].get(c) ?? 0) + w);
+      links[c].set(t, (links[c].get(t) ?? 0) + w);
+      links[c].delete(s);
+    }
+    links[t].delete(s);
+    links[s].clear();
+    remaining -= 1;
+    merged += 1;
+  }
+  const root = (c: number): number => {
+    while (parent[c] !== c) c = parent[c];
+    return c;
+  };
+  const remap = new Int32Array(count).fill(-1);
+  let next = 0;
+  for (let i = 0; i < lab.length; i++) {
+    const r = root(lab[i]);
+    if (remap[r] < 0) remap[r] = next++;
+    lab[i] = remap[r];
+  }
+  return { labels: lab, count: next, resolution: NaN, merged };
+}
+
+/**
+ * Louvain partition with exactly k communities: bisection on the resolution (in log scale)
+ * for the smallest number of communities at or above k, then merges down to k.
+ */
+export function communitiesForK(a: Affinity, k: number, seed: number, signal?: AbortSignal): Partition {
+  let lo = Math.log(0.05);
+  let hi = Math.log(1000);
+  let best: Partition | null = null;
+  for (let it = 0; it < 16; it++) {
+    throwIfAborted(signal);
+    const mid = (lo + hi) / 2;
+    const r = louvain(a, { resolution: Math.exp(mid), seed });
+    if (r.count >= k) {
+      if (best === null || r.count <= best.count) best = { labels: r.labels, count: r.count, resolution: Math.exp(mid) };
+      hi = mid;
+      if (r.count === k) break;
+    } else lo = mid;
+  }
+  if (best === null) {
+    const r = louvain(a, { resolution: Math.exp(hi), seed });
+    best = { labels: r.labels, count: r.count, resolution: Math.exp(hi) };
+  }
+  if (best.count < k) return best; // the graph cannot be cut that finely: the caller splits
+  const merged = mergeCommunities(a, best.labels, best.count, k);
+  return { labels: merged.labels, count: merged.count, resolution: best.resolution };
+}
+
+export interface AutomaticChoice extends Partition {
+  /** Every resolution tried: communities found and the silhouette after merging small ones. */
+  candidates: Array<{ resolution: number; count: number; silhouette: number }>;
+}
+
+/**
+ * Chooses the number of themes: Louvain over a geometric range of resolutions, communities
+ * smaller than minSize merged into their best-linked neighbour, and the partition with the
+ * highest silhouette (cosine distance in the feature space, on a fixed sample of texts) wins.
+ */
+export function chooseCommunities(
+  a: Affinity,
+  f: Features,
+  options: {
+    seed: number;
+    minSize: number;
+    maxK: number;
+    sample: number;
+    /** Resolutions tried without a better silhouette before the search stops. */
+    patience: number;
+    /** Relative silhouette loss accepted for fewer clusters (0: plain maximum). */
+    tolerance: number;
+    signal?: AbortSignal;
+    onProgress?: (fraction: number) => void;
+  },
+): AutomaticChoice {
+  const n = a.n;
+  const sampleSize = Math.min(n, options.sample);
+  const sample = new Int32Array(sampleSize);
+  for (let i = 0; i < sampleSize; i++) sample[i] = Math.floor((i * n) / sampleSize);
+  const sims = similarityRows(f, sample, options.signal);
+  const resolutions: number[] = [];
+  for (let g = 0.25; g <= 128; g *= Math.SQRT2) resolutions.push(g);
+  const candidates: AutomaticChoice['candidates'] = [];
+  const partitions: Partition[] = [];
+  let best: Partition | null = null;
+  let bestScore = -Infinity;
+  let lastCount = 0;
+  let sinceBest = 0;
+  resolutions.forEach((resolution, step) => {
+    throwIfAborted(options.signal);
+    options.onProgress?.(step / resolutions.length);
+    // stop once the communities outnumber maxK or the silhouette has not improved for a while
+    if (lastCount > options.maxK || sinceBest >= options.patience) return;
+    const r = louvain(a, { resolution, seed: options.seed });
+    const merged = mergeCommunities(a, r.labels, r.count, Math.min(r.count, options.maxK), options.minSize);
+    lastCount = r.count;
+    if (merged.count < 2) {
+      candidates.push({ resolution, count: merged.count, silhouette: -1 });
+      partitions.push({ labels: merged.labels, count: merged.count, resolution });
+      return;
+    }
+    const s = sampledSilhouette(sims, sample, merged.labels, merged.count);
+    candidates.push({ resolution, count: merged.count, silhouette: s });
+    partitions.push({ labels: merged.labels, count: merged.count, resolution });
+    if (s > bestScore) {
+      bestScore = s;
+      best = { labels: merged.labels, count: merged.count, resolution };
+      sinceBest = 0;
+    } else sinceBest += 1;
+  });
+  options.onProgress?.(1);
+  if (best === null) {
+    return { labels: new Int32Array(n), count: 1, resolution: NaN, candidates };
+  }
+  // Parsimony: the fewest clusters whose silhouette is within `tolerance` of the best one.
+  let chosen = best as Partition;
+  const floor = bestScore - Math.abs(bestScore) * options.tolerance;
+  candidates.forEach((c, i) => {
+    if (c.silhouette >= floor && partitions[i] && partitions[i].count < chosen.count) chosen = partitions[i];
+  });
+  return { ...chosen, candidates };
+}

@@ -1,0 +1,61 @@
+import type { Features } from '../representation/features';
+import { transpose } from '../representation/sparse';
+import { throwIfAborted } from './progress';
+
+/** Cosine similarities of the given rows to every row: rows.length x n, row-major. */
+export function similarityRows(f: Features, rows: ArrayLike<number>, signal?: AbortSignal): Float32Array {
+  const n = f.rows;
+  const out = new Float32Array(rows.length * n);
+  const inv = transpose(f.sparse);
+  const m = f.sparse;
+  const d = f.denseDim;
+  const X = f.dense;
+  for (let r = 0; r < rows.length; r++) {
+    if (r % 64 === 0) throwIfAborted(signal);
+    const i = rows[r];
+    const base = r * n;
+    for (let p = m.indptr[i]; p < m.indptr[i + 1]; p++) {
+      const v = m.values[p];
+      const c = m.indices[p];
+      for (let q = inv.indptr[c]; q < inv.indptr[c + 1]; q++) out[base + inv.indices[q]] += v * inv.values[q];
+    }
+    if (d > 0) {
+      const oi = i * d;
+      for (let j = 0; j < n; j++) {
+        const oj = j * d;
+        let s = 0;
+        for (let c = 0; c < d; c++) s += X[oi + c] * X[oj + c];
+        out[base + j] += s;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Mean silhouette over the sampled rows with cosine distance (1 - similarity), given their
+ * similarities to all rows. Points in singleton clusters score 0, as in scikit-learn.
+ */
+export function sampledSilhouette(sims: Float32Array, sample: ArrayLike<number>, labels: Int32Array, k: number): number {
+  const n = labels.length;
+  const size = new Float64Array(k);
+  for (let i = 0; i < n; i++) size[labels[i]] += 1;
+  const sum = new Float64Array(k);
+  let total = 0;
+  for (let r = 0; r < sample.length; r++) {
+    const i = sample[r];
+    sum.fill(0);
+    const base = r * n;
+    for (let j = 0; j < n; j++) sum[labels[j]] += 1 - sims[base + j];
+    const own = labels[i];
+    sum[own] -= 1 - sims[base + i];
+    if (size[own] <= 1) continue;
+    const a = sum[own] / (size[own] - 1);
+    let b = Infinity;
+    for (let c = 0; c < k; c++) if (c !== own && size[c] > 0) b = Math.min(b, sum[c] / size[c]);
+    if (!Number.isFinite(b)) continue;
+    const denominator = Math.max(a, b);
+    if (denominator > 0) total += (b - a) / denominator;
+  }
+  return sample.length === 0 ? 0 : total / sample.length;
+}
