@@ -1,0 +1,121 @@
+import { clusterTexts } from '../clustering/cluster-texts';
+import type { ClusteringStage } from '../clustering/progress';
+import type { AnalysisStage } from '../model/analysis-stage';
+import type { Insight } from '../model/insight';
+import type { ProjectContext } from '../model/project-context';
+import type { Snippet } from '../model/snippet';
+import { impactScore } from '../scoring/impact-score';
+import { priorityScore } from '../scoring/priority-score';
+import { scoringCorpus } from '../scoring/corpus';
+import type { Instant } from '../scoring/time';
+import { aggregateSentiment, type SentimentAggregate } from '../sentiment/aggregate';
+import { analyseSentiment } from '../sentiment/analyse';
+import { keyPhrasesByCluster, representativeIndices, titleFrom } from './key-phrases';
+
+export interface AnalyseOptions {
+  context: ProjectContext;
+  now: Instant;
+  /** Fixes the number of themes; otherwise it is chosen from the data. */
+  k?: number;
+  seed?: number;
+  halfLifeDays?: number;
+  onProgress?: (stage: AnalysisStage, fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface AnalysedInsight extends Insight {
+  keyPhrases: string[];
+  sentiment: SentimentAggregate;
+}
+
+export interface AnalysisResult {
+  /** Ranked by impact, highest first. */
+  insights: AnalysedInsight[];
+  skippedEmpty: number;
+  duplicates: number;
+  nonEnglish: Array<{ snippetId: string; language: string }>;
+  /** Sentiment score (-1..1) of every analysed snippet. */
+  sentimentBySnippet: Map<string, number>;
+}
+
+// The clustering library's own stages, told in the product's analysis messages (SPEC.md section 4).
+const STAGE_OF: Record<ClusteringStage, AnalysisStage> = {
+  preparing: 'analysing_data',
+  representing: 'initial_trends',
+  neighbours: 'double_checking_signals',
+  spectral: 'clustering_insights',
+  'choosing-k': 'clustering_insights',
+  clustering: 'clustering_insights',
+  refining: 'refining',
+  done: 'refining',
+};
+
+/** Reports clustering progress as analysis messages; "clear clusters detected" marks the step into refining. */
+function analysisProgress(report: (stage: AnalysisStage, fraction: number) => void) {
+  let clustersAnnounced = false;
+  return (stage: ClusteringStage, fraction: number) => {
+    const mapped = STAGE_OF[stage];
+    if (mapped === 'refining' && !clustersAnnounced) {
+      clustersAnnounced = true;
+      report('clear_clusters_detected', 1);
+    }
+    report(mapped, fraction);
+  };
+}
+
+/**
+ * The whole engine on one project's snippets: themes, their titles, key phrases and quotes,
+ * sentiment per snippet and per theme, and explained impact and priority scores.
+ * Deterministic for a given input and seed; cancellable through `signal`.
+ */
+export function analyseSnippets(snippets: readonly Snippet[], options: AnalyseOptions): AnalysisResult {
+  const report = options.onProgress ?? (() => undefined);
+  const texts = snippets.map((snippet) => snippet.text);
+  const clustered = clusterTexts(texts, {
+    k: options.k,
+    seed: options.seed,
+    signal: options.signal,
+    onProgress: analysisProgress(report),
+  });
+  report('writing_up_themes', 0);
+
+  const members = Array.from({ length: clustered.k }, () => [] as number[]);
+  clustered.assignments.forEach((cluster, index) => {
+    if (cluster >= 0) members[cluster].push(index);
+  });
+  const sentimentBySnippet = new Map<string, number>();
+  for (const list of members) for (const index of list) sentimentBySnippet.set(snippets[index].id, analyseSentiment(texts[index]).score);
+  if (options.signal?.aborted) throw options.signal.reason ?? new Error('analysis was cancelled');
+
+  const phrases = keyPhrasesByCluster(texts, clustered.assignments, clustered.k);
+  const corpus = scoringCorpus(snippets.filter((_snippet, index) => clustered.assignments[index] >= 0));
+  const insights: AnalysedInsight[] = [];
+  members.forEach((list, cluster) => {
+    if (list.length === 0) return;
+    const memberSnippetIds = list.map((index) => snippets[index].id);
+    const sentiment = aggregateSentiment(memberSnippetIds.map((id) => sentimentBySnippet.get(id)!));
+    const theme = { id: `theme-${cluster}`, memberSnippetIds, sentimentMean: sentiment.mean };
+    const title = titleFrom(phrases[cluster]);
+    const quotes = representativeIndices(texts, list, phrases[cluster]).map((index) => ({ snippetId: snippets[index].id, text: texts[index] }));
+    insights.push({
+      ...theme,
+      title,
+      summary: `${list.length} mention${list.length === 1 ? '' : 's'} about ${phrases[cluster].map((phrase) => phrase.phrase).slice(0, 3).join(', ') || title.toLowerCase()}.`,
+      keyPhrases: phrases[cluster].map((phrase) => phrase.phrase),
+      quotes,
+      sentiment,
+      impact: impactScore(theme, options.context, { now: options.now, corpus, halfLifeDays: options.halfLifeDays }),
+      priority: priorityScore(theme, { corpus }),
+    });
+  });
+  insights.sort((a, b) => b.impact.score - a.impact.score || b.memberSnippetIds.length - a.memberSnippetIds.length || a.id.localeCompare(b.id));
+  report('writing_up_themes', 1);
+
+  return {
+    insights,
+    skippedEmpty: clustered.skippedEmpty,
+    duplicates: clustered.duplicates,
+    nonEnglish: clustered.nonEnglish.map(({ index, language }) => ({ snippetId: snippets[index].id, language })),
+    sentimentBySnippet,
+  };
+}
