@@ -84,7 +84,17 @@ export function analyseSnippets(snippets: readonly Snippet[], options: AnalyseOp
     if (cluster >= 0) members[cluster].push(index);
   });
   const sentimentBySnippet = new Map<string, number>();
-  for (const list of members) for (const index of list) sentimentBySnippet.set(snippets[index].id, analyseSentiment(texts[index]).score);
+  const sentimentByText = new Map<string, number>(); // repeated texts are read once
+  for (const list of members) {
+    for (const index of list) {
+      let score = sentimentByText.get(texts[index]);
+      if (score === undefined) {
+        score = analyseSentiment(texts[index]).score;
+        sentimentByText.set(texts[index], score);
+      }
+      sentimentBySnippet.set(snippets[index].id, score);
+    }
+  }
   if (options.signal?.aborted) throw options.signal.reason ?? new Error('analysis was cancelled');
 
   const phrases = keyPhrasesByCluster(texts, clustered.assignments, clustered.k);
