@@ -120,20 +120,8 @@ function lloydHamerly(data: Float64Array, n: number, d: number, k: number, centr
   let iterations = 0;
   for (; iterations < maxIterations; iterations++) {
     if (iterations % 5 === 0) throwIfAborted(signal);
-    // move centroids to the means
     old.set(centroids);
-    counts.fill(0);
-    sums.fill(0);
-    for (let i = 0; i < n; i++) {
-      const c = assign[i];
-      counts[c] += 1;
-      const o = i * d;
-      const s = c * d;
-      for (let j = 0; j < d; j++) sums[s + j] += data[o + j];
-    }
-    for (let c = 0; c < k; c++) {
-      if (counts[c] > 0) for (let j = 0; j < d; j++) centroids[c * d + j] = sums[c * d + j] / counts[c];
-    }
+    moveCentroidsToMeans(data, n, d, k, assign, centroids, counts, sums);
     reseedEmpty(data, n, d, k, centroids, counts, assign, upper);
     let maxMove = 0;
     let maxMove2 = 0;
@@ -268,18 +256,7 @@ function lloydElkan(data: Float64Array, n: number, d: number, k: number, centroi
   for (; iterations < maxIterations; iterations++) {
     if (iterations % 5 === 0) throwIfAborted(signal);
     old.set(centroids);
-    counts.fill(0);
-    sums.fill(0);
-    for (let i = 0; i < n; i++) {
-      const c = assign[i];
-      counts[c] += 1;
-      const o = i * d;
-      const s = c * d;
-      for (let j = 0; j < d; j++) sums[s + j] += data[o + j];
-    }
-    for (let c = 0; c < k; c++) {
-      if (counts[c] > 0) for (let j = 0; j < d; j++) centroids[c * d + j] = sums[c * d + j] / counts[c];
-    }
+    moveCentroidsToMeans(data, n, d, k, assign, centroids, counts, sums);
     reseedEmpty(data, n, d, k, centroids, counts, assign, upper);
     let anyMove = false;
     for (let c = 0; c < k; c++) {
@@ -331,4 +308,29 @@ function lloydElkan(data: Float64Array, n: number, d: number, k: number, centroi
   let inertia = 0;
   for (let i = 0; i < n; i++) inertia += sqDist(data, i, centroids, assign[i], d);
   return { assignments: assign, centroids, inertia, iterations };
+}
+
+/** Lloyd's update shared by both variants: each centroid moves to the mean of its members. */
+function moveCentroidsToMeans(
+  data: Float32Array | Float64Array,
+  n: number,
+  d: number,
+  k: number,
+  assign: Int32Array,
+  centroids: Float64Array,
+  counts: Int32Array | Float64Array,
+  sums: Float64Array,
+): void {
+  counts.fill(0);
+  sums.fill(0);
+  for (let i = 0; i < n; i++) {
+    const c = assign[i];
+    counts[c] += 1;
+    const o = i * d;
+    const s = c * d;
+    for (let j = 0; j < d; j++) sums[s + j] += data[o + j];
+  }
+  for (let c = 0; c < k; c++) {
+    if (counts[c] > 0) for (let j = 0; j < d; j++) centroids[c * d + j] = sums[c * d + j] / counts[c];
+  }
 }
