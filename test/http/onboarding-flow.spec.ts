@@ -169,6 +169,8 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     const outsider = await signUpAndVerify(app, 'gina@elsewhere.test', 'Gina');
     expect((await outsider.get('/api/user/api')).body.customer).toBeNull();
     const webmail = await signUpAndVerify(app, 'hal@gmail.com', 'Hal');
+    expect((await webmail.get('/api/user/api')).body.email_domain_admits_colleagues).toBe(false);
+    expect((await frank.get('/api/user/api')).body.email_domain_admits_colleagues).toBe(true);
     expect((await webmail.post('/api/customers/api', { name: 'Hal Co', namespace: 'halco', acceptAllUsers: true })).status).toBe(201);
     expect((await webmail.get('/api/customers/api')).body[0].email_domains).toEqual([]);
   });

@@ -11,6 +11,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     completed_onboarding: true,
     email_verified: true,
     language: null,
+    email_domain_admits_colleagues: true,
     customer: { customer_id: 'c-1', name: 'Acme', namespace: 'acme', member_role: 'Admin' },
     ...overrides,
   };

@@ -21,6 +21,8 @@ export interface User {
   completed_onboarding: boolean;
   email_verified: boolean;
   language: string | null;
+  /** False for public webmail domains, where accepting all users from the domain means nobody. */
+  email_domain_admits_colleagues: boolean;
   customer: UserOrganisation | null;
 }
 

@@ -34,6 +34,16 @@ describe('creating the organisation', () => {
     expect(server.callsTo('GET', '/api/customers/by-domain')[0].query.get('domain')).toBe('acme.io');
   });
 
+  it('does not offer to accept everyone from a public webmail domain', async () => {
+    installFakeApi({
+      'GET /api/user/api': { body: aUser({ email: 'ada@gmail.com', email_domain_admits_colleagues: false, customer: null }) },
+      'GET /api/customers/by-domain': { status: 404, body: errorBody(404, 'Not found') },
+    });
+    renderApp('/createorg', { auth: signedIn });
+    await screen.findByLabelText(label('Organisation name'));
+    expect(screen.queryByLabelText(/Accept all users from my email domain/)).not.toBeInTheDocument();
+  });
+
   it('suggests the URL from the name, validates both and creates the organisation', async () => {
     const { app, server } = open({
       'POST /api/customers/api': { status: 201, body: true, headers: { 'X-Consistency-Position': '99' } },

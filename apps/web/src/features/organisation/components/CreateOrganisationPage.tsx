@@ -114,7 +114,7 @@ export function CreateOrganisationPage() {
             setNamespace(event.target.value.toLowerCase());
           }}
         />
-        {domain && (
+        {domain && user?.email_domain_admits_colleagues && (
           <CheckboxField
             name="acceptAllUsers"
             checked={acceptAllUsers}
