@@ -44,6 +44,37 @@ export function kmeans(data: Float64Array, n: number, d: number, k: number, opti
   return best as KMeansResult;
 }
 
+/**
+ * Hamerly's full search for point i: its nearest centroid becomes its assignment, the distance to
+ * it its upper bound and the distance to the second nearest its lower bound. Answers the centroid.
+ */
+function assignToNearest(
+  data: Float64Array,
+  i: number,
+  centroids: Float64Array,
+  k: number,
+  d: number,
+  assign: Int32Array,
+  upper: Float64Array,
+  lower: Float64Array,
+): number {
+  let b1 = Infinity;
+  let b2 = Infinity;
+  let a = 0;
+  for (let c = 0; c < k; c++) {
+    const s = sqDist(data, i, centroids, c, d);
+    if (s < b1) {
+      b2 = b1;
+      b1 = s;
+      a = c;
+    } else if (s < b2) b2 = s;
+  }
+  assign[i] = a;
+  upper[i] = Math.sqrt(b1);
+  lower[i] = Math.sqrt(b2);
+  return a;
+}
+
 function sqDist(data: Float64Array, i: number, centroids: Float64Array, c: number, d: number): number {
   let s = 0;
   const a = i * d;
@@ -101,22 +132,7 @@ function lloydHamerly(data: Float64Array, n: number, d: number, k: number, centr
   const moved = new Float64Array(k);
   const old = new Float64Array(k * d);
   // initial full assignment
-  for (let i = 0; i < n; i++) {
-    let b1 = Infinity;
-    let b2 = Infinity;
-    let a = 0;
-    for (let c = 0; c < k; c++) {
-      const s = sqDist(data, i, centroids, c, d);
-      if (s < b1) {
-        b2 = b1;
-        b1 = s;
-        a = c;
-      } else if (s < b2) b2 = s;
-    }
-    assign[i] = a;
-    upper[i] = Math.sqrt(b1);
-    lower[i] = Math.sqrt(b2);
-  }
+  for (let i = 0; i < n; i++) assignToNearest(data, i, centroids, k, d, assign, upper, lower);
   let iterations = 0;
   for (; iterations < maxIterations; iterations++) {
     if (iterations % 5 === 0) throwIfAborted(signal);
@@ -160,21 +176,8 @@ function lloydHamerly(data: Float64Array, n: number, d: number, k: number, centr
       if (upper[i] <= bound) continue;
       upper[i] = Math.sqrt(sqDist(data, i, centroids, assign[i], d));
       if (upper[i] <= bound) continue;
-      let b1 = Infinity;
-      let b2 = Infinity;
-      let a = 0;
-      for (let c = 0; c < k; c++) {
-        const s = sqDist(data, i, centroids, c, d);
-        if (s < b1) {
-          b2 = b1;
-          b1 = s;
-          a = c;
-        } else if (s < b2) b2 = s;
-      }
-      if (a !== assign[i]) changed += 1;
-      assign[i] = a;
-      upper[i] = Math.sqrt(b1);
-      lower[i] = Math.sqrt(b2);
+      const previous = assign[i];
+      if (assignToNearest(data, i, centroids, k, d, assign, upper, lower) !== previous) changed += 1;
     }
     if (changed === 0) {
       iterations += 1;
