@@ -6,14 +6,16 @@ import {
   organisationDecider,
   type OrganisationState,
   streams,
+  type UserCommand,
   userDecider,
+  type UserEvent,
   type UserState,
 } from '@app/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Infrastructure } from '@app/infrastructure/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
 import { emailKey } from '@app/infrastructure/security/secret-tokens';
-import { EventSourcedRepository, type Loaded } from './event-sourced.repository';
+import { type CommandContext, type Decided, EventSourcedRepository, type Loaded } from './event-sourced.repository';
 
 export interface Membership extends Actor {
   organisationId: string;
@@ -38,6 +40,11 @@ export class Accounts {
     if (!claim.state.ownerId) return null;
     const user = await this.loadUser(claim.state.ownerId);
     return user.state.exists ? claim.state.ownerId : null;
+  }
+
+  /** Decides a command on the user's stream; its events carry the user's organisation (if any). */
+  decideForUser(userId: string, command: UserCommand | ((state: UserState) => UserCommand), context: CommandContext): Promise<Decided<UserState, UserEvent>> {
+    return this.repository.handle(userDecider, streams.user(userId), command, context, (state) => state.organisationId);
   }
 
   loadUser(userId: string): Promise<Loaded<UserState>> {

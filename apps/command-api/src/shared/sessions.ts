@@ -1,4 +1,3 @@
-import { userDecider, type UserState, streams } from '@app/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { issueSecret } from '@app/infrastructure/security/secret-tokens';
@@ -26,31 +25,21 @@ export class Sessions {
   async start(userId: string, context: CommandContext): Promise<IssuedSession> {
     const sessionId = randomUUID();
     const secret = issueSecret(userId, sessionId);
-    const decided = await this.accounts.repository.handle(
-      userDecider,
-      streams.user(userId),
-      { type: 'StartSession', sessionId, session: { tokenHash: secret.tokenHash, expiresAt: this.expiry(context.now) }, now: context.now },
-      context,
-      (state: UserState) => state.organisationId,
-    );
+    const decided = await this.accounts.decideForUser(userId, { type: 'StartSession', sessionId, session: { tokenHash: secret.tokenHash, expiresAt: this.expiry(context.now) }, now: context.now },
+      context);
     return this.issue(userId, sessionId, secret.token, decided.position);
   }
 
   async refresh(userId: string, sessionId: string, presentedTokenHash: string, context: CommandContext): Promise<IssuedSession> {
     const secret = issueSecret(userId, sessionId);
-    const decided = await this.accounts.repository.handle(
-      userDecider,
-      streams.user(userId),
-      {
+    const decided = await this.accounts.decideForUser(userId, {
         type: 'RefreshSession',
         sessionId,
         presentedTokenHash,
         session: { tokenHash: secret.tokenHash, expiresAt: this.expiry(context.now) },
         now: context.now,
       },
-      context,
-      (state: UserState) => state.organisationId,
-    );
+      context);
     return this.issue(userId, sessionId, secret.token, decided.position);
   }
 

@@ -1,4 +1,3 @@
-import { streams, userDecider } from '@app/domain';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Accounts } from '../../shared/accounts';
@@ -10,13 +9,8 @@ export class CompleteGoogleProfileHandler implements ICommandHandler<CompleteGoo
   constructor(private readonly accounts: Accounts) {}
 
   async execute({ userId, role }: CompleteGoogleProfileCommand): Promise<CommandResult<{ ok: true }>> {
-    const decided = await this.accounts.repository.handle(
-      userDecider,
-      streams.user(userId),
-      { type: 'CompleteGoogleProfile', role },
-      commandContext(userId),
-      (state) => state.organisationId,
-    );
+    const decided = await this.accounts.decideForUser(userId, { type: 'CompleteGoogleProfile', role },
+      commandContext(userId));
     return new CommandResult(decided.position, { ok: true });
   }
 }

@@ -1,4 +1,4 @@
-import { assertStrongPassword, claimDecider, DomainError, normaliseEmail, streams, userDecider, userErrors } from '@app/domain';
+import { assertStrongPassword, claimDecider, DomainError, normaliseEmail, userErrors } from '@app/domain';
 import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { issueSecret } from '@app/infrastructure/security/secret-tokens';
@@ -42,10 +42,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
     }
 
     const verification = issueSecret(userId);
-    const registered = await this.accounts.repository.handle(
-      userDecider,
-      streams.user(userId),
-      {
+    const registered = await this.accounts.decideForUser(userId, {
         type: 'RegisterUser',
         userId,
         email,
@@ -56,9 +53,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         verification: { tokenHash: verification.tokenHash, expiresAt: addHours(context.now, VERIFICATION_LINK_HOURS) },
         now: context.now,
       },
-      context,
-      (state) => state.organisationId,
-    );
+      context);
     const link = this.accounts.link(`/email-verification?token=${encodeURIComponent(verification.token)}`);
     await mailer.send(mailTemplates.verifyEmail(email, body.firstName.trim(), link));
     return new CommandResult(registered.position, { user_id: userId });

@@ -1,4 +1,4 @@
-import { normaliseEmail, streams, userDecider, userErrors } from '@app/domain';
+import { normaliseEmail, userErrors } from '@app/domain';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Accounts } from '../../shared/accounts';
@@ -31,7 +31,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     if (user.emailVerified && !user.organisationId) {
       const organisation = await organisationToJoin(this.accounts, email, context.now);
       if (organisation) {
-        await this.accounts.repository.handle(userDecider, streams.user(userId), { type: 'JoinOrganisation', organisation, now: context.now }, context, (s) => s.organisationId);
+        await this.accounts.decideForUser(userId, { type: 'JoinOrganisation', organisation, now: context.now }, context);
       }
     }
     const session = await this.sessions.start(userId, context);

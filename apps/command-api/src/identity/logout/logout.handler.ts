@@ -1,4 +1,3 @@
-import { streams, userDecider } from '@app/domain';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { readSecretToken } from '@app/infrastructure/security/secret-tokens';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -21,13 +20,8 @@ export class LogoutHandler implements ICommandHandler<LogoutCommand> {
     // A cookie must match its session's current secret before it may end it.
     const session = user.state.sessions[sessionId];
     if (fromCookie && session?.tokenHash !== fromCookie.tokenHash) return new CommandResult(0, null);
-    const decided = await this.accounts.repository.handle(
-      userDecider,
-      streams.user(userId),
-      { type: 'EndSession', sessionId },
-      commandContext(userId),
-      (state) => state.organisationId,
-    );
+    const decided = await this.accounts.decideForUser(userId, { type: 'EndSession', sessionId },
+      commandContext(userId));
     return new CommandResult(decided.position, null);
   }
 }

@@ -1,4 +1,4 @@
-import { normaliseEmail, streams, userDecider } from '@app/domain';
+import { normaliseEmail } from '@app/domain';
 import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { emailKey, issueSecret } from '@app/infrastructure/security/secret-tokens';
@@ -25,13 +25,8 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     if (!userId) return new CommandResult(0, { message: RESET_SENT_MESSAGE });
     const context = commandContext(userId);
     const reset = issueSecret(userId);
-    const decided = await this.accounts.repository.handle(
-      userDecider,
-      streams.user(userId),
-      { type: 'RequestPasswordReset', reset: { tokenHash: reset.tokenHash, expiresAt: addHours(context.now, RESET_LINK_HOURS) }, now: context.now },
-      context,
-      (state) => state.organisationId,
-    );
+    const decided = await this.accounts.decideForUser(userId, { type: 'RequestPasswordReset', reset: { tokenHash: reset.tokenHash, expiresAt: addHours(context.now, RESET_LINK_HOURS) }, now: context.now },
+      context);
     const link = this.accounts.link(`/reset-password?token=${encodeURIComponent(reset.token)}`);
     await this.accounts.infrastructure.mailer.send(mailTemplates.resetPassword(normalised, link));
     return new CommandResult(decided.position, { message: RESET_SENT_MESSAGE });

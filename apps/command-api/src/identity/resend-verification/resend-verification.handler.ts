@@ -1,4 +1,3 @@
-import { streams, userDecider } from '@app/domain';
 import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { issueSecret } from '@app/infrastructure/security/secret-tokens';
@@ -17,13 +16,8 @@ export class ResendVerificationHandler implements ICommandHandler<ResendVerifica
     await this.accounts.infrastructure.rateLimiter.consume('verificationMail', userId);
     const context = commandContext(userId);
     const verification = issueSecret(userId);
-    const decided = await this.accounts.repository.handle(
-      userDecider,
-      streams.user(userId),
-      { type: 'RequestEmailVerification', verification: { tokenHash: verification.tokenHash, expiresAt: addHours(context.now, VERIFICATION_LINK_HOURS) }, now: context.now },
-      context,
-      (state) => state.organisationId,
-    );
+    const decided = await this.accounts.decideForUser(userId, { type: 'RequestEmailVerification', verification: { tokenHash: verification.tokenHash, expiresAt: addHours(context.now, VERIFICATION_LINK_HOURS) }, now: context.now },
+      context);
     const link = this.accounts.link(`/email-verification?token=${encodeURIComponent(verification.token)}`);
     await this.accounts.infrastructure.mailer.send(mailTemplates.verifyEmail(decided.state.email!, decided.state.firstName, link));
     return new CommandResult(decided.position, { message: 'Verification email sent.' });

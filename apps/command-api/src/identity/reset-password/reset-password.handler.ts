@@ -1,4 +1,4 @@
-import { assertStrongPassword, streams, userDecider, userErrors } from '@app/domain';
+import { assertStrongPassword, userErrors } from '@app/domain';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { readSecretToken } from '@app/infrastructure/security/secret-tokens';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -20,13 +20,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const user = await this.accounts.loadUser(userId);
     if (!user.state.exists) throw userErrors.invalidResetLink();
     const passwordHash = await this.accounts.infrastructure.passwords.hash(password);
-    const decided = await this.accounts.repository.handle(
-      userDecider,
-      streams.user(userId),
-      { type: 'ResetPassword', tokenHash: presented.tokenHash, passwordHash, now: context.now },
-      context,
-      (state) => state.organisationId,
-    );
+    const decided = await this.accounts.decideForUser(userId, { type: 'ResetPassword', tokenHash: presented.tokenHash, passwordHash, now: context.now },
+      context);
     return new CommandResult(decided.position, { message: 'Password reset successfully!' });
   }
 }

@@ -1,4 +1,3 @@
-import { streams, userDecider } from '@app/domain';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Accounts } from '../../shared/accounts';
@@ -10,19 +9,14 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   constructor(private readonly accounts: Accounts) {}
 
   async execute({ userId, changes }: UpdateProfileCommand): Promise<CommandResult<{ ok: true }>> {
-    const decided = await this.accounts.repository.handle(
-      userDecider,
-      streams.user(userId),
-      {
+    const decided = await this.accounts.decideForUser(userId, {
         type: 'UpdateProfile',
         firstName: changes.firstName?.trim(),
         lastName: changes.lastName?.trim(),
         role: changes.role,
         language: changes.language,
       },
-      commandContext(userId),
-      (state) => state.organisationId,
-    );
+      commandContext(userId));
     return new CommandResult(decided.position, { ok: true });
   }
 }

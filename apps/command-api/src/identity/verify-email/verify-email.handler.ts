@@ -1,4 +1,4 @@
-import { streams, userDecider, userErrors } from '@app/domain';
+import { userErrors } from '@app/domain';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { readSecretToken } from '@app/infrastructure/security/secret-tokens';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -23,13 +23,8 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
     if (!user.state.exists) throw userErrors.invalidVerificationLink();
     const context = commandContext(userId);
     const organisation = user.state.organisationId ? null : await organisationToJoin(this.accounts, user.state.email!, context.now);
-    const decided = await this.accounts.repository.handle(
-      userDecider,
-      streams.user(userId),
-      { type: 'VerifyEmail', tokenHash: presented.tokenHash, now: context.now, organisationToJoin: organisation },
-      context,
-      (state) => state.organisationId,
-    );
+    const decided = await this.accounts.decideForUser(userId, { type: 'VerifyEmail', tokenHash: presented.tokenHash, now: context.now, organisationToJoin: organisation },
+      context);
     return new CommandResult(decided.position, { email_verified: true });
   }
 }

@@ -1,16 +1,4 @@
-import {
-  claimDecider,
-  DomainError,
-  emailDomainOf,
-  initialOrganisationState,
-  isPublicEmailDomain,
-  organisationDecider,
-  type OrganisationCommand,
-  organisationErrors,
-  streams,
-  userDecider,
-  userErrors,
-} from '@app/domain';
+import { claimDecider, DomainError, emailDomainOf, initialOrganisationState, isPublicEmailDomain, organisationDecider, type OrganisationCommand, organisationErrors, streams, userErrors } from '@app/domain';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -90,13 +78,8 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
         () => organisationId,
       );
     }
-    const joined = await this.accounts.repository.handle(
-      userDecider,
-      streams.user(userId),
-      { type: 'JoinOrganisation', organisation: { organisationId, memberRole: 'Admin', via: 'creator' }, now: context.now },
-      context,
-      (state) => state.organisationId,
-    );
+    const joined = await this.accounts.decideForUser(userId, { type: 'JoinOrganisation', organisation: { organisationId, memberRole: 'Admin', via: 'creator' }, now: context.now },
+      context);
     return new CommandResult(joined.position, true);
   }
 }
