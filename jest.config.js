@@ -23,6 +23,8 @@ const aliases = {
   '^@app/infrastructure$': '<rootDir>/libs/infrastructure/src',
   '^@app/infrastructure/(.*)$': '<rootDir>/libs/infrastructure/src/$1',
   '^@app/insights/(.*)$': '<rootDir>/libs/insights/src/$1',
+  '^@app/ingestion$': '<rootDir>/libs/ingestion/src',
+  '^@app/ingestion/(.*)$': '<rootDir>/libs/ingestion/src/$1',
   '^@app/command-api/(.*)$': '<rootDir>/apps/command-api/src/$1',
   '^@app/query-api/(.*)$': '<rootDir>/apps/query-api/src/$1',
   '^@app/projectors/(.*)$': '<rootDir>/apps/projectors/src/$1',

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sourceRoots = ['apps/command-api/src', 'apps/query-api/src', 'apps/projectors/src', 'apps/server/src', 'libs/domain/src', 'libs/infrastructure/src', 'libs/insights/src'];
+const sourceRoots = ['apps/command-api/src', 'apps/query-api/src', 'apps/projectors/src', 'apps/server/src', 'libs/domain/src', 'libs/infrastructure/src', 'libs/insights/src', 'libs/ingestion/src'];
 // Plain JavaScript sources (the database worker) are copied as they are.
-const isCopied = (file) => file.endsWith('.js');
+const isCopied = (file) => file.endsWith('.js') || file.endsWith('.mjs');
 const isCompiled = (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !/\.(spec|test|contract|spec-helper)\.ts$/.test(file);
 
 async function* walk(dir) {
@@ -29,6 +29,8 @@ const paths = {
   '@app/infrastructure': ['libs/infrastructure/src'],
   '@app/infrastructure/*': ['libs/infrastructure/src/*'],
   '@app/insights/*': ['libs/insights/src/*'],
+  '@app/ingestion': ['libs/ingestion/src'],
+  '@app/ingestion/*': ['libs/ingestion/src/*'],
   '@app/command-api/*': ['apps/command-api/src/*'],
   '@app/query-api/*': ['apps/query-api/src/*'],
   '@app/projectors/*': ['apps/projectors/src/*'],

@@ -1,0 +1,4 @@
+import type { ReaderTable } from './reader';
+
+/** The reader of each supported format. */
+export const READERS: ReaderTable = {};

@@ -1,0 +1,50 @@
+import type { IngestFormat } from './ingested-document';
+
+/** Bounds that keep memory and time in check whatever the file; every one can be configured. */
+export interface IngestionLimits {
+  /** Largest accepted file, per format, in bytes. */
+  maxBytes: Record<IngestFormat, number>;
+  /** DOCX / XLSX: most entries in the archive, and most bytes all entries may unpack to. */
+  maxArchiveEntries: number;
+  maxUnpackedBytes: number;
+  /** Longest line a text-based transcript or table may have, in characters. */
+  maxLineChars: number;
+  maxPages: number;
+  maxRows: number;
+  maxColumns: number;
+  /** Longer paragraphs are split at sentence (or word) boundaries into snippets of at most this. */
+  maxSnippetChars: number;
+  /** Further occurrences kept per merged snippet. */
+  maxOccurrencesKept: number;
+}
+
+const MB = 1024 * 1024;
+
+export const DEFAULT_LIMITS: IngestionLimits = {
+  maxBytes: {
+    text: 50 * MB,
+    markdown: 50 * MB,
+    html: 20 * MB,
+    vtt: 50 * MB,
+    srt: 50 * MB,
+    json_transcript: 50 * MB,
+    csv: 50 * MB,
+    pdf: 100 * MB,
+    docx: 50 * MB,
+    xlsx: 50 * MB,
+  },
+  maxArchiveEntries: 5000,
+  maxUnpackedBytes: 300 * MB,
+  maxLineChars: 1024 * 1024,
+  maxPages: 2000,
+  maxRows: 200_000,
+  maxColumns: 1000,
+  maxSnippetChars: 2000,
+  maxOccurrencesKept: 1000,
+};
+
+export type LimitOverrides = Partial<Omit<IngestionLimits, 'maxBytes'>> & { maxBytes?: Partial<Record<IngestFormat, number>> };
+
+export function resolveLimits(overrides: LimitOverrides = {}): IngestionLimits {
+  return { ...DEFAULT_LIMITS, ...overrides, maxBytes: { ...DEFAULT_LIMITS.maxBytes, ...overrides.maxBytes } };
+}
