@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import { IngestionError } from '../errors';
 
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -46,6 +47,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    // Node's TextDecoder reads 'windows-1252' as ISO-8859-1 (0x80 stays a control character, not €).
+    return { text: iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), 'win1252'), encoding: 'windows-1252' };
   }
 }

@@ -64,6 +64,7 @@ function splitAtSpaces(text: string, maxChars: number): string[] {
     const piece = text.slice(start, end).trim();
     if (piece !== '') pieces.push(piece);
     start = end;
+    while (text[start] === ' ') start++;
   }
   return pieces;
 }
