@@ -9,7 +9,7 @@ import { priorityScore } from '../scoring/priority-score';
 import { scoringCorpus } from '../scoring/corpus';
 import type { Instant } from '../scoring/time';
 import { aggregateSentiment, type SentimentAggregate } from '../sentiment/aggregate';
-import { analyseSentiment } from '../sentiment/analyse';
+import { analyseSentimentOfSet } from '../sentiment/corpus-sentiment';
 import { keyPhrasesByCluster, representativeIndices, titleFrom } from './key-phrases';
 
 export interface AnalyseOptions {
@@ -83,18 +83,13 @@ export function analyseSnippets(snippets: readonly Snippet[], options: AnalyseOp
   clustered.assignments.forEach((cluster, index) => {
     if (cluster >= 0) members[cluster].push(index);
   });
+  // The project's snippets are read as one set (repeated texts once), so that sentiment adapts to
+  // the words this data uses for its opinions.
+  const distinctTexts = [...new Set(members.flat().map((index) => texts[index]))];
+  const setSentiment = analyseSentimentOfSet(distinctTexts);
+  const sentimentByText = new Map(distinctTexts.map((text, index) => [text, setSentiment[index].score]));
   const sentimentBySnippet = new Map<string, number>();
-  const sentimentByText = new Map<string, number>(); // repeated texts are read once
-  for (const list of members) {
-    for (const index of list) {
-      let score = sentimentByText.get(texts[index]);
-      if (score === undefined) {
-        score = analyseSentiment(texts[index]).score;
-        sentimentByText.set(texts[index], score);
-      }
-      sentimentBySnippet.set(snippets[index].id, score);
-    }
-  }
+  for (const index of members.flat()) sentimentBySnippet.set(snippets[index].id, sentimentByText.get(texts[index])!);
   if (options.signal?.aborted) throw options.signal.reason ?? new Error('analysis was cancelled');
 
   const phrases = keyPhrasesByCluster(texts, clustered.assignments, clustered.k);

@@ -1,4 +1,4 @@
-import { isEnglishWordId, isStopWord, vaderValence, wink, winkValence } from './lexicons';
+import { isEnglishWordId, isStopWord, reviewLexiconPolarity, vaderValence, wink, winkValence } from './lexicons';
 import {
   BOOSTERS,
   CONCESSIVE,
@@ -82,6 +82,8 @@ const CLAUSE_BREAK = new Set(['.', ',', ';', ':', '!', '?', '(', ')', '"', '…'
 const WORD_TYPES = new Set(['word', 'emoticon', 'emoji', 'number', 'hashtag']);
 const OPINION_POS = new Set(['ADJ', 'ADV', 'VERB', 'INTJ', 'X', 'SYM']);
 const WINK_WEIGHT = 0.75;
+/** Hu & Liu's lexicon gives polarity only: a moderate opinion word (VADER's 'good' is 1.9). */
+const HU_LIU_VALENCE = 1.5;
 const COMPARATIVE_NEGATORS = new Set(['nothing', 'nobody', 'none', 'never']);
 const NUMBER_WORDS: Readonly<Record<string, number>> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, half: 0.5 };
 const BARE_CONTRACTIONS: Readonly<Record<string, string>> = {
@@ -204,6 +206,10 @@ function wordValence(t: Token, prev: Token | undefined, next: Token | undefined)
   for (const v of variants(t)) {
     const w = winkValence(v);
     if (w !== 0) return WINK_WEIGHT * w;
+  }
+  for (const v of variants(t)) {
+    const polarity = reviewLexiconPolarity(v);
+    if (polarity !== 0) return HU_LIU_VALENCE * polarity;
   }
   return 0;
 }

