@@ -131,6 +131,7 @@ function main(): void {
   }
   if (result.skippedEmpty > 0) process.stderr.write(`skipped ${result.skippedEmpty} empty texts\n`);
   if (result.duplicates > 0) process.stderr.write(`${result.duplicates} duplicate texts clustered with their first occurrence\n`);
+  if (result.nearDuplicates > 0) process.stderr.write(`${result.nearDuplicates} near-duplicate texts clustered with their first occurrence\n`);
   if (result.truncated > 0) process.stderr.write(`${result.truncated} very long texts cut for clustering\n`);
   if (result.nonEnglish.length > 0) {
     const byLanguage = new Map<string, number>();

@@ -52,6 +52,17 @@ describe('clusterTexts', () => {
     );
   });
 
+  it('a long near-duplicate joins its original\'s theme and never creates one', () => {
+    const long = 'When I export a report with more than ten thousand rows the download never finishes and I have to retry';
+    const texts = [...TEXTS, long];
+    const base = clusterTexts(texts, { seed: 3 });
+    const r = clusterTexts([...texts, long.replace('I have to retry', 'I must retry')], { seed: 3 });
+    expect(r.k).toBe(base.k);
+    expect(r.nearDuplicates).toBe(1);
+    expect(r.assignments[texts.length]).toBe(r.assignments[texts.length - 1]);
+    expect(Array.from(r.assignments.subarray(0, texts.length))).toEqual(Array.from(base.assignments));
+  });
+
   it('skips and counts empty texts, reports other languages and cuts very long texts', () => {
     const long = `${'the app crashes when I open settings and '.repeat(2000)}end`;
     const texts = [...TEXTS, '', '   \n\t', 'quel temps fait-il demain à paris, je voudrais savoir', long];

@@ -1,7 +1,7 @@
 import { analyseText, type AnalysedText } from '../text/tokenise';
 import { guessLanguage } from '../text/language';
 import { isBlank, normaliseText, truncateText } from '../text/normalise';
-import { exactDuplicates } from '../text/near-duplicates';
+import { foldDuplicates } from '../text/near-duplicates';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords';
 import { charNgrams, tfidf } from '../representation/tfidf';
 import { documentVectors, learnWordVectors } from '../representation/ppmi';
@@ -100,6 +100,8 @@ export interface ClusterTextsResult {
   skippedEmpty: number;
   /** Texts that repeat an earlier text (ignoring case, punctuation and spacing). */
   duplicates: number;
+  /** Texts folded onto an earlier near-duplicate (character 4-gram Jaccard similarity of 0.8 or more). */
+  nearDuplicates: number;
   /** Texts cut to maxChars. */
   truncated: number;
   /** Indices of texts judged not English, with the language guessed. */
@@ -118,7 +120,8 @@ export interface ClusterTextsResult {
  * Clusters short texts into themes. Pure and synchronous; deterministic for a given input and seed.
  *
  * 1. Normalise (NFC, lower case, spacing), skip blank texts, cut very long ones, fold exact
- *    duplicates (they take their first occurrence's cluster, so a duplicate never makes a theme).
+ *    duplicates and near-duplicates (MinHash, verified by Jaccard similarity): they take their
+ *    first occurrence's cluster, so a duplicate never makes a theme.
  * 2. Lemmatise with wink-nlp; flag texts that are not English.
  * 3. Represent each text as character 2-5-gram TF-IDF (within words) joined with a document
  *    vector built from PPMI word vectors learnt on the texts themselves (truncated SVD).
@@ -148,7 +151,7 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
   throwIfAborted(signal);
   progress('preparing', 0);
 
-  // 1. normalise, skip blanks, cut long texts, fold exact duplicates
+  // 1. normalise, skip blanks, cut long texts, fold exact and near duplicates
   const maxChars = options.maxChars ?? 2000;
   const normalised: string[] = [];
   const kept: number[] = [];
@@ -165,11 +168,11 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
     normalised.push(norm);
   });
   const skippedEmpty = texts.length - kept.length;
-  const dup = exactDuplicates(normalised);
-  const unique = Array.from(dup.unique, (i) => normalised[i]);
+  const dup = foldDuplicates(normalised);
+  const unique = Array.from(dup.representatives, (i) => normalised[i]);
   const n = unique.length;
   const assignments = new Int32Array(texts.length).fill(-1);
-  const base = { kSource: options.k ? ('given' as const) : ('automatic' as const), skippedEmpty, duplicates: normalised.length - n, truncated, timings, diagnostics };
+  const base = { kSource: options.k ? ('given' as const) : ('automatic' as const), skippedEmpty, duplicates: dup.exact, nearDuplicates: dup.near, truncated, timings, diagnostics };
   if (n === 0) return { ...base, assignments, k: 0, nonEnglish: [], eigenvalues: new Float64Array(0), candidates: [] };
 
   // 2. words, lemmas and languages

@@ -162,3 +162,48 @@ export function nearDuplicateGroups(texts: readonly string[], options: NearDupli
   for (let i = 0; i < n; i++) groups[i] = uf.find(i);
   return groups;
 }
+
+export interface FoldedTexts {
+  /** Indices of the texts that stand for their group (first occurrence), in input order. */
+  representatives: Int32Array;
+  /** For each text, the position of its group's representative in `representatives`. */
+  groupOf: Int32Array;
+  /** Texts equal to an earlier one (case, punctuation and spacing ignored). */
+  exact: number;
+  /** Further texts folded because they are near-duplicates of an earlier one (small edits, the same text forwarded twice). */
+  near: number;
+}
+
+/**
+ * Short texts differ in meaning by a word ("turn on the lights" / "turn off the lights") while
+ * sharing most of their characters, so only texts at least this long are folded as near-duplicates.
+ */
+export const NEAR_DUPLICATE_MIN_CHARS = 80;
+
+/** Folds exact duplicates, then near-duplicates among the longer texts left, onto their first occurrence. */
+export function foldDuplicates(texts: readonly string[], options: NearDuplicateOptions = {}): FoldedTexts {
+  const exact = exactDuplicates(texts);
+  const distinct = Array.from(exact.unique, (index) => texts[index]);
+  const long = distinct.flatMap((text, u) => (text.length >= NEAR_DUPLICATE_MIN_CHARS ? [u] : []));
+  const longGroup = nearDuplicateGroups(
+    long.map((u) => distinct[u]),
+    options,
+  );
+  const nearGroup = Int32Array.from(distinct, (_, u) => u);
+  long.forEach((u, index) => (nearGroup[u] = long[longGroup[index]]));
+  const position = new Int32Array(distinct.length);
+  const representatives: number[] = [];
+  for (let u = 0; u < distinct.length; u++) {
+    // A group's first text comes before its other members, so its position is already known.
+    if (nearGroup[u] === u) {
+      position[u] = representatives.length;
+      representatives.push(exact.unique[u]);
+    } else position[u] = position[nearGroup[u]];
+  }
+  return {
+    representatives: Int32Array.from(representatives),
+    groupOf: exact.groupOf.map((u) => position[u]),
+    exact: texts.length - distinct.length,
+    near: distinct.length - representatives.length,
+  };
+}

@@ -2,6 +2,7 @@ import {
   analyseText,
   duplicateKey,
   exactDuplicates,
+  foldDuplicates,
   guessLanguage,
   isBlank,
   isStopWord,
@@ -91,6 +92,22 @@ describe('duplicates', () => {
     ];
     const groups = Array.from(nearDuplicateGroups(texts));
     expect(groups).toEqual([0, 1, 0, 0, 4]);
+  });
+  it('folds exact duplicates, and near-duplicates only among long texts', () => {
+    const long = 'When I export a report with more than ten thousand rows the download never finishes and I have to retry';
+    const texts = [
+      long,
+      'turn on the lights',
+      `${long}.`,
+      'turn off the lights',
+      long.replace('I have to retry', 'I must retry'),
+      'Turn on the lights!',
+    ];
+    const folded = foldDuplicates(texts);
+    expect(Array.from(folded.representatives)).toEqual([0, 1, 3]);
+    expect(Array.from(folded.groupOf)).toEqual([0, 1, 0, 2, 0, 1]);
+    expect(folded.exact).toBe(2);
+    expect(folded.near).toBe(1);
   });
   it('does not depend on the order of the input beyond naming the first member', () => {
     const texts = ['alpha beta gamma delta', 'zeta eta theta', 'alpha beta gamma delta!'];
