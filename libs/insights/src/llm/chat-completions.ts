@@ -1,4 +1,4 @@
-import type { LlmConfig } from './llm-config';
+import { llmConfigFrom, type LlmConfig } from './llm-config';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -84,4 +84,13 @@ export function chatCompletionsProvider(config: LlmConfig, fetchImpl: typeof fet
       }
     },
   };
+}
+
+/**
+ * The provider the environment configures (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS;
+ * see llmConfigFrom), or null when LLM_BASE_URL is unset: the provider is off by default.
+ */
+export function chatCompletionsProviderFromEnv(env: Readonly<Record<string, string | undefined>>, fetchImpl: typeof fetch, options: ChatCompletionsOptions = {}): LlmProvider | null {
+  const config = llmConfigFrom(env);
+  return config === null ? null : chatCompletionsProvider(config, fetchImpl, options);
 }

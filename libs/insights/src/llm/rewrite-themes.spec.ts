@@ -104,6 +104,23 @@ describe('rewriteThemes', () => {
     expect(outcome.themes).toEqual([{ id: 't1', title: 'Exports are slow', summary: 'They time out.', rewritten: true }, offline[1]]);
   });
 
+  it('reports each batch and sends no further batch once cancelled', async () => {
+    const controller = new AbortController();
+    const progress: Array<[number, number]> = [];
+    server.script(completion(JSON.stringify({ themes: [{ id: 't1', title: 'Exports are slow', summary: 'They time out.' }] })));
+    const outcome = await rewriteThemes(themes, provider(), {
+      batchSize: 1,
+      signal: controller.signal,
+      onProgress: (done, total) => {
+        progress.push([done, total]);
+        controller.abort();
+      },
+    });
+    expect(server.requests).toHaveLength(1);
+    expect(progress).toEqual([[1, 2]]);
+    expect(outcome).toEqual({ themes: [{ id: 't1', title: 'Exports are slow', summary: 'They time out.', rewritten: true }, offline[1]], problems: ['themes t2..t2 kept offline: cancelled'] });
+  });
+
   it('keeps the offline result when the provider itself throws', async () => {
     const broken = { complete: () => Promise.reject(new Error('socket hang up')) };
     await expect(rewriteThemes(themes, broken)).resolves.toEqual({ themes: offline, problems: [expect.stringContaining('socket hang up')] });

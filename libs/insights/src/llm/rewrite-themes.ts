@@ -26,7 +26,10 @@ export interface RewriteOutcome {
 export interface RewriteOptions {
   /** Themes per request; default 10. Requests are sent one after another. */
   batchSize?: number;
+  /** Passed to the provider; once aborted, no further batch is sent (the rest keeps its offline wording). */
   signal?: AbortSignal;
+  /** Called after each batch, answered or not, with the number of themes handled so far. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export const MAX_TITLE_LENGTH = 120;
@@ -119,6 +122,10 @@ export async function rewriteThemes(themes: readonly ThemeText[], provider: LlmP
   const problems: string[] = [];
   for (let start = 0; start < themes.length; start += batchSize) {
     const batch = themes.slice(start, start + batchSize);
+    if (options.signal?.aborted) {
+      problems.push(`themes ${batch[0].id}..${themes[themes.length - 1].id} kept offline: cancelled`);
+      break;
+    }
     let answer: unknown;
     try {
       const content = await provider.complete(prompt(batch), options.signal ? { signal: options.signal } : {});
@@ -126,11 +133,13 @@ export async function rewriteThemes(themes: readonly ThemeText[], provider: LlmP
       answer = parseAnswer(content);
     } catch (error) {
       problems.push(`themes ${batch[0].id}..${batch[batch.length - 1].id} kept offline: ${error instanceof SyntaxError ? `the answer is not JSON (${error.message})` : error instanceof Error ? error.message : String(error)}`);
+      options.onProgress?.(start + batch.length, themes.length);
       continue;
     }
     const result = acceptedWordings(answer, batch);
     result.accepted.forEach((wording, id) => wordings.set(id, wording));
     problems.push(...result.problems);
+    options.onProgress?.(start + batch.length, themes.length);
   }
   return {
     themes: themes.map((theme) => {

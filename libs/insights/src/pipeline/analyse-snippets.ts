@@ -10,7 +10,10 @@ import { scoringCorpus } from '../scoring/corpus';
 import type { Instant } from '../scoring/time';
 import { aggregateSentiment, type SentimentAggregate } from '../sentiment/aggregate';
 import { analyseSentimentOfSet } from '../sentiment/corpus-sentiment';
+import type { Survey } from '../survey/survey-snippets';
 import { keyPhrasesByCluster, representativeIndices, titleFrom } from './key-phrases';
+import { offlineSummary } from './theme-summary';
+import { checkSurveys, surveyColumnNameOf, themeSurveyBreakdowns, type ThemeSurveyBreakdown } from './theme-surveys';
 
 export interface AnalyseOptions {
   context: ProjectContext;
@@ -21,11 +24,21 @@ export interface AnalyseOptions {
   halfLifeDays?: number;
   onProgress?: (stage: AnalysisStage, fraction: number) => void;
   signal?: AbortSignal;
+  /**
+   * The project's surveys, for SPEC.md's per-theme survey breakdown of their likert, nps and
+   * numeric columns. They add no snippets: their text answers take part in the themes only when
+   * the caller passes them among `snippets` (`surveySnippets(survey)` makes them, or the
+   * product's own stored snippets of the answers, with source type 'survey_answer', the survey's
+   * id and the 1-based respondent row as location.line). Each answer is thus counted once.
+   */
+  surveys?: readonly Survey[];
 }
 
 export interface AnalysedInsight extends Insight {
   keyPhrases: string[];
   sentiment: SentimentAggregate;
+  /** For every given survey whose respondents speak in the theme, in the order of `surveys`; empty otherwise. */
+  surveyBreakdowns: ThemeSurveyBreakdown[];
 }
 
 export interface AnalysisResult {
@@ -63,13 +76,30 @@ function analysisProgress(report: (stage: AnalysisStage, fraction: number) => vo
   };
 }
 
+/** Refuses an input that would count a piece of evidence twice under one id. */
+function checkSnippetIds(snippets: readonly Snippet[]): void {
+  const seen = new Set<string>();
+  for (const snippet of snippets) {
+    if (seen.has(snippet.id)) throw new Error(`snippet id ${JSON.stringify(snippet.id)} is given twice (a survey's answers passed twice?)`);
+    seen.add(snippet.id);
+  }
+}
+
 /**
- * The whole engine on one project's snippets: themes, their titles, key phrases and quotes,
- * sentiment per snippet and per theme, and explained impact and priority scores.
- * Deterministic for a given input and seed; cancellable through `signal`.
+ * The whole engine on one project's snippets: themes, their titles, key phrases, quotes and a
+ * one-sentence summary built from the data, sentiment per snippet and per theme, explained
+ * impact and priority scores, and, for the given `surveys`, each theme's survey breakdowns and
+ * (when all of a theme's snippets answer one survey column) its `surveyColumnName`.
+ *
+ * Survey text answers are evidence like any other: pass them among `snippets`
+ * (`[...otherSnippets, ...surveySnippets(survey)]`) and the survey itself in `surveys`. Snippet
+ * ids must be unique. Deterministic for a given input and seed; cancellable through `signal`.
  */
 export function analyseSnippets(snippets: readonly Snippet[], options: AnalyseOptions): AnalysisResult {
   const report = options.onProgress ?? (() => undefined);
+  const surveys = options.surveys ?? [];
+  checkSnippetIds(snippets);
+  checkSurveys(surveys);
   const texts = snippets.map((snippet) => snippet.text);
   const clustered = clusterTexts(texts, {
     k: options.k,
@@ -102,15 +132,20 @@ export function analyseSnippets(snippets: readonly Snippet[], options: AnalyseOp
     const theme = { id: `theme-${cluster}`, memberSnippetIds, sentimentMean: sentiment.mean };
     const title = titleFrom(phrases[cluster]);
     const quotes = representativeIndices(texts, list, phrases[cluster]).map((index) => ({ snippetId: snippets[index].id, text: texts[index] }));
+    const memberSnippets = list.map((index) => snippets[index]);
+    const keyPhrases = phrases[cluster].map((phrase) => phrase.phrase);
+    const surveyColumnName = surveyColumnNameOf(memberSnippets);
     insights.push({
       ...theme,
       title,
-      summary: `${list.length} mention${list.length === 1 ? '' : 's'} about ${phrases[cluster].map((phrase) => phrase.phrase).slice(0, 3).join(', ') || title.toLowerCase()}.`,
-      keyPhrases: phrases[cluster].map((phrase) => phrase.phrase),
+      summary: offlineSummary({ members: memberSnippets, keyPhrases, title, sentiment, surveyColumnName }),
+      keyPhrases,
       quotes,
       sentiment,
       impact: impactScore(theme, options.context, { now: options.now, corpus, halfLifeDays: options.halfLifeDays }),
       priority: priorityScore(theme, { corpus }),
+      surveyBreakdowns: themeSurveyBreakdowns(memberSnippets, surveys),
+      ...(surveyColumnName !== undefined ? { surveyColumnName } : {}),
     });
   });
   insights.sort((a, b) => b.impact.score - a.impact.score || b.memberSnippetIds.length - a.memberSnippetIds.length || a.id.localeCompare(b.id));
