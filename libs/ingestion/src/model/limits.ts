@@ -7,6 +7,12 @@ export interface IngestionLimits {
   /** DOCX / XLSX: most entries in the archive, and most bytes all entries may unpack to. */
   maxArchiveEntries: number;
   maxUnpackedBytes: number;
+  /**
+   * DOCX: most XML a document may hand to the parser. Mammoth holds some 70 times the XML it
+   * parses (5.2 MB of document XML took about 390 MB), so this keeps one DOCX within 500 MB;
+   * 6 MB of Word XML is roughly 300 to 600 pages of text.
+   */
+  maxDocumentXmlBytes: number;
   /** Longest line a text-based transcript or table may have, in characters. */
   maxLineChars: number;
   maxPages: number;
@@ -35,6 +41,7 @@ export const DEFAULT_LIMITS: IngestionLimits = {
   },
   maxArchiveEntries: 5000,
   maxUnpackedBytes: 300 * MB,
+  maxDocumentXmlBytes: 6 * MB,
   maxLineChars: 1024 * 1024,
   maxPages: 2000,
   maxRows: 200_000,
