@@ -16,6 +16,30 @@ export interface AssembleInput {
   limits: IngestionLimits;
 }
 
+/** Long blocks are normalised a piece at a time, so a 10 MB paragraph never makes 10 MB copies at once. */
+const NORMALISE_PIECE_CHARS = 256 * 1024;
+
+function* snippetTexts(text: string, maxChars: number): Generator<string> {
+  let start = 0;
+  let carry = '';
+  while (start < text.length) {
+    let end = Math.min(text.length, start + NORMALISE_PIECE_CHARS);
+    if (end < text.length) {
+      // Cut at a line break or space so that no word (or hyphenated line break) is split.
+      const space = Math.max(text.lastIndexOf('\n', end), text.lastIndexOf(' ', end));
+      if (space > start) end = space;
+    }
+    const normalised = normaliseText(carry === '' ? text.slice(start, end) : `${carry} ${text.slice(start, end)}`);
+    start = end;
+    if (normalised === '') continue;
+    const pieces = splitLongText(normalised, maxChars);
+    // The last piece may continue in the next slice: carry it over unless this was the end.
+    carry = start < text.length ? pieces.pop()! : '';
+    yield* pieces;
+  }
+  if (carry !== '') yield carry;
+}
+
 const titleFromName = (fileName: string): string => {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const dot = base.lastIndexOf('.');
@@ -33,9 +57,7 @@ export function assembleDocument(input: AssembleInput): IngestedDocument {
   let characters = 0;
   let words = 0;
   for (const block of input.blocks) {
-    const normalised = normaliseText(block.text);
-    if (normalised === '') continue;
-    for (const text of splitLongText(normalised, input.limits.maxSnippetChars)) {
+    for (const text of snippetTexts(block.text, input.limits.maxSnippetChars)) {
       characters += text.length;
       words += countWords(text);
       const occurrence = { location: block.location, ...(block.date !== undefined ? { date: block.date } : {}), ...(block.customer !== undefined ? { customer: block.customer } : {}) };

@@ -55,6 +55,19 @@ describe('ingestFile', () => {
     expect(document.words).toBe(10_000);
   });
 
+  it('normalises a multi-megabyte block piece by piece without losing or splitting a word', () => {
+    const sentence = 'The  export of large\nreports keeps failing for our finance team. ';
+    const text = sentence.repeat(40_000);
+    const long = readerOf({ blocks: [{ text, location: { paragraph: 1 } }], structure: {} });
+    return ingestFile({ bytes: Buffer.from('x'), fileName: 'a.txt' }, { readers: { text: long } }).then((document) => {
+      for (const snippet of document.snippets) {
+        expect(snippet.text.length).toBeLessThanOrEqual(2000);
+        expect(snippet.text).toMatch(/^The export of large reports keeps failing for our finance team\.( The export of large reports keeps failing for our finance team\.)*$/);
+      }
+      expect(document.words).toBe(40_000 * 11);
+    });
+  });
+
   it.each([
     ['notes.exe', 'UNSUPPORTED_FORMAT'],
     ['notes', 'UNSUPPORTED_FORMAT'],

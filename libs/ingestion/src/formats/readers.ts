@@ -1,9 +1,15 @@
 import { readDocx } from './docx';
+import { readHtml } from './html';
+import { readMarkdown } from './markdown';
 import type { ReaderTable } from './reader';
+import { readText } from './text';
 import { readJsonTranscript, readSrt, readVtt } from './transcript';
 
 /** The reader of each supported format. */
 export const READERS: ReaderTable = {
+  text: readText,
+  markdown: readMarkdown,
+  html: readHtml,
   docx: readDocx,
   vtt: readVtt,
   srt: readSrt,

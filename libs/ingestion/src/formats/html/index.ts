@@ -1,0 +1,1 @@
+export { readHtml } from './read-html';

@@ -1,0 +1,1 @@
+export { readMarkdown } from './read-markdown';
