@@ -1,9 +1,11 @@
+import { readCsv } from './csv';
 import { readDocx } from './docx';
 import { readHtml } from './html';
 import { readMarkdown } from './markdown';
 import type { ReaderTable } from './reader';
 import { readText } from './text';
 import { readJsonTranscript, readSrt, readVtt } from './transcript';
+import { readXlsx } from './xlsx';
 
 /** The reader of each supported format. */
 export const READERS: ReaderTable = {
@@ -14,4 +16,6 @@ export const READERS: ReaderTable = {
   vtt: readVtt,
   srt: readSrt,
   json_transcript: readJsonTranscript,
+  csv: readCsv,
+  xlsx: readXlsx,
 };

@@ -13,6 +13,8 @@ export interface IngestionLimits {
    * 6 MB of Word XML is roughly 300 to 600 pages of text.
    */
   maxDocumentXmlBytes: number;
+  /** XLSX: most XML a workbook may hand to the spreadsheet parser (a 10,000-row survey is a few MB). */
+  maxWorkbookXmlBytes: number;
   /** Longest line a text-based transcript or table may have, in characters. */
   maxLineChars: number;
   maxPages: number;
@@ -42,6 +44,7 @@ export const DEFAULT_LIMITS: IngestionLimits = {
   maxArchiveEntries: 5000,
   maxUnpackedBytes: 300 * MB,
   maxDocumentXmlBytes: 6 * MB,
+  maxWorkbookXmlBytes: 60 * MB,
   maxLineChars: 1024 * 1024,
   maxPages: 2000,
   maxRows: 200_000,

@@ -1,4 +1,4 @@
-import { detectColumnType, isBlankAnswer } from '@app/insights/survey/column-type';
+import { detectColumnType, isBlankAnswer, type ColumnTypeDetection } from '@app/insights/survey/column-type';
 import { demographicKeyOf } from '@app/insights/survey/survey-snippets';
 import { IngestionError } from '../errors';
 import type { RawBlock, RawCell } from '../formats/reader';
@@ -52,30 +52,45 @@ const attributeKeyOf = (column: string): string | undefined =>
         .replace(/[^a-z0-9]+/g, '_')
     : undefined);
 
+/**
+ * A column's detected type, except that a column describing the respondent (country, plan, name)
+ * is never free text to analyse, however varied its values: it becomes the snippets' customer
+ * attributes, not snippets of its own. Its numbers and ratings (age, income band) stay typed for
+ * breakdowns.
+ */
+function columnTypeOf(values: readonly string[], name: string, describesRespondent: boolean): ColumnTypeDetection {
+  const detected = detectColumnType(values, name);
+  if (!describesRespondent || detected.type !== 'text') return detected;
+  return { type: 'None', evidence: `The header "${name.trim()}" describes the respondent: its values become the answers' customer attributes, not answers to analyse.` };
+}
+
 export function tableToSurvey(rows: readonly RawCell[][], limits: IngestionLimits, sheet?: string): SurveyReading {
   const headerIndex = rows.findIndex((row) => row.some((cell) => cellText(cell) !== ''));
   if (headerIndex < 0) throw new IngestionError('NO_TEXT', 'The survey has no rows.');
-  const width = Math.max(...rows.map((row) => row.length));
+  // Not Math.max(...): spreading a sheet of 200,000 rows overflows the call stack.
+  const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
   if (width > limits.maxColumns) throw new IngestionError('INVALID_SURVEY', `The survey has ${width} columns; at most ${limits.maxColumns} are accepted.`);
   const headerCells = Array.from({ length: width }, (_, index) => rows[headerIndex][index]);
   const headers = uniqueHeaders(headerCells);
   const dataRows: Array<{ fileRow: number; values: string[] }> = [];
   for (let index = headerIndex + 1; index < rows.length; index++) {
     const values = headers.map((_, column) => cellText(rows[index][column]));
-    if (values.some((value) => value !== '')) dataRows.push({ fileRow: index + 1, values });
+    if (values.every((value) => value === '')) continue;
+    if (dataRows.length === limits.maxRows) throw new IngestionError('TOO_MANY_ROWS', `The survey has more than ${limits.maxRows} rows; at most ${limits.maxRows} are accepted.`);
+    dataRows.push({ fileRow: index + 1, values });
   }
   if (dataRows.length === 0) throw new IngestionError('NO_TEXT', 'The survey has a header row but no answers.');
-  if (dataRows.length > limits.maxRows) throw new IngestionError('TOO_MANY_ROWS', `The survey has ${dataRows.length} rows; at most ${limits.maxRows} are accepted.`);
 
+  const respondentIndex = headers.findIndex((name) => RESPONDENT.test(name.trim()));
   const columns: SurveyColumn[] = headers.map((name, index) => {
-    const { type, evidence } = detectColumnType(
+    const demographicKey = attributeKeyOf(name);
+    const { type, evidence } = columnTypeOf(
       dataRows.map((row) => row.values[index]),
       name,
+      demographicKey !== undefined || index === respondentIndex,
     );
-    const demographicKey = attributeKeyOf(name);
     return { name, type, evidence, include: type !== 'None', ...(demographicKey !== undefined ? { demographicKey } : {}) };
   });
-  const respondentIndex = headers.findIndex((name) => RESPONDENT.test(name.trim()));
   const dateIndex = headers.findIndex((name, index) => DATE_HEADER.test(name.trim()) && dataRows.some((row) => Number.isFinite(Date.parse(row.values[index]))));
 
   const blocks: RawBlock[] = [];

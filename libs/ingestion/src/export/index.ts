@@ -1,0 +1,1 @@
+export { writeCsv, type WriteCsvOptions } from './write-csv';

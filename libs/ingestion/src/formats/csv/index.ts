@@ -1,0 +1,2 @@
+export { readCsv } from './read-csv';
+export { generateBenchSurveyCsv } from './bench-survey';

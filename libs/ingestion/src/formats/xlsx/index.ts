@@ -1,0 +1,1 @@
+export { readXlsx } from './read-xlsx';
