@@ -132,11 +132,14 @@ export interface PhraseMatch {
 /** The phrase family that reads the most of the answers. */
 export function bestPhraseFamily(values: readonly string[]): PhraseMatch | undefined {
   let best: PhraseMatch | undefined;
+  // Each answer is normalised once, not once per family: free-text columns have many long answers.
+  const phrases = values.map(normalisePhrase);
   for (const family of FAMILIES) {
     const ranks = new Set<number>();
     let matched = 0;
-    for (const value of values) {
-      const level = levelOf(family, value);
+    const levels = levelIndex.get(family.name)!;
+    for (const phrase of phrases) {
+      const level = levels.get(phrase);
       if (level === undefined) continue;
       matched += 1;
       ranks.add(level.rank);
