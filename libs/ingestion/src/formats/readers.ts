@@ -2,6 +2,7 @@ import { readCsv } from './csv';
 import { readDocx } from './docx';
 import { readHtml } from './html';
 import { readMarkdown } from './markdown';
+import { readPdf } from './pdf';
 import type { ReaderTable } from './reader';
 import { readText } from './text';
 import { readJsonTranscript, readSrt, readVtt } from './transcript';
@@ -12,6 +13,7 @@ export const READERS: ReaderTable = {
   text: readText,
   markdown: readMarkdown,
   html: readHtml,
+  pdf: readPdf,
   docx: readDocx,
   vtt: readVtt,
   srt: readSrt,

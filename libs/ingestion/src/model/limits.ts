@@ -15,6 +15,8 @@ export interface IngestionLimits {
   maxDocumentXmlBytes: number;
   /** XLSX: most XML a workbook may hand to the spreadsheet parser (a 10,000-row survey is a few MB). */
   maxWorkbookXmlBytes: number;
+  /** PDF: most text characters a document may unpack to (its streams are compressed). */
+  maxTextChars: number;
   /** Longest line a text-based transcript or table may have, in characters. */
   maxLineChars: number;
   maxPages: number;
@@ -45,6 +47,7 @@ export const DEFAULT_LIMITS: IngestionLimits = {
   maxUnpackedBytes: 300 * MB,
   maxDocumentXmlBytes: 6 * MB,
   maxWorkbookXmlBytes: 60 * MB,
+  maxTextChars: 100 * 1024 * 1024,
   maxLineChars: 1024 * 1024,
   maxPages: 2000,
   maxRows: 200_000,

@@ -58,7 +58,9 @@ function splitAtSpaces(text: string, maxChars: number): string[] {
   while (start < text.length) {
     let end = Math.min(start + maxChars, text.length);
     if (end < text.length) {
-      const space = text.lastIndexOf(' ', end);
+      // Look back for a space within this window only: a text without spaces must stay linear.
+      let space = end;
+      while (space > start && text[space] !== ' ') space--;
       if (space > start) end = space;
     }
     const piece = text.slice(start, end).trim();

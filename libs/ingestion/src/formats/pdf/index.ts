@@ -1,0 +1,2 @@
+export { createPdfReader, readPdf, type PdfReaderOptions } from './read-pdf';
+export { generateBenchPdf } from './bench-pdf';
