@@ -1,21 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
-import { IngestionError } from '../../errors';
 import { ingestFile } from '../../ingest-file';
 import type { LimitOverrides } from '../../model/limits';
 import { detectDelimiter } from './detect-delimiter';
 import { readCsv } from './read-csv';
+import { refusalOf } from '../../refusal.spec-helper';
 
 const ingestCsv = (bytes: Buffer, limits?: LimitOverrides) => ingestFile({ bytes, fileName: 'survey.csv' }, { readers: { csv: readCsv }, limits });
 
-/** The refusal's code and message; fails the test when the file was read. */
-async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof IngestionError)) throw new Error(`expected an IngestionError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
-}
 
 const LIKE = 'What do you like most?';
 const IMPROVE = 'What should we improve?';

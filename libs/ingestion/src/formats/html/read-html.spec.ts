@@ -1,23 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
-import { IngestionError } from '../../errors';
 import { ingestFile } from '../../ingest-file';
 import { MAX_HTML_DEPTH, MAX_HTML_ELEMENTS } from './html-shape';
 import { readHtml } from './read-html';
+import { refusalOf } from '../../refusal.spec-helper';
 
 const ingest = (content: string | Buffer, fileName = 'page.html') =>
   ingestFile({ bytes: typeof content === 'string' ? Buffer.from(content, 'utf8') : content, fileName }, { readers: { html: readHtml } });
 
-const refusal = async (promise: Promise<unknown>): Promise<IngestionError> => {
-  const error = await promise.then(
-    (document) => {
-      throw new Error(`expected a refusal, got ${JSON.stringify(document).slice(0, 200)}`);
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(IngestionError);
-  return error as IngestionError;
-};
 
 const BLOG_POST = `<!DOCTYPE html>
 <html lang="en">
@@ -224,7 +214,7 @@ Sat      10-14</pre>
 
   describe('refuses', () => {
     it('a page of 100,000 nested divs, before building any DOM', async () => {
-      const error = await refusal(ingest(`<html><body>${'<div>'.repeat(100_000)}<p>x</p>${'</div>'.repeat(100_000)}</body></html>`));
+      const error = await refusalOf(ingest(`<html><body>${'<div>'.repeat(100_000)}<p>x</p>${'</div>'.repeat(100_000)}</body></html>`));
 
       expect(error).toMatchObject({
         code: 'CORRUPTED',
@@ -233,7 +223,7 @@ Sat      10-14</pre>
     });
 
     it('a page of more elements than can be held at once', async () => {
-      const error = await refusal(ingest(`<html><body>${'<p>Yes</p>'.repeat(MAX_HTML_ELEMENTS)}</body></html>`));
+      const error = await refusalOf(ingest(`<html><body>${'<p>Yes</p>'.repeat(MAX_HTML_ELEMENTS)}</body></html>`));
 
       expect(error).toMatchObject({
         code: 'FILE_TOO_LARGE',
@@ -242,13 +232,13 @@ Sat      10-14</pre>
     });
 
     it('a page with nothing but navigation, scripts and styles', async () => {
-      const error = await refusal(ingest('<html><head><title>Home</title><style>a{}</style><script>var a = 1;</script></head><body> <nav><a href="/">Home</a></nav> <footer>© Acme</footer></body></html>'));
+      const error = await refusalOf(ingest('<html><head><title>Home</title><style>a{}</style><script>var a = 1;</script></head><body> <nav><a href="/">Home</a></nav> <footer>© Acme</footer></body></html>'));
 
       expect(error).toMatchObject({ code: 'NO_TEXT', message: 'No readable text was found in a web page.' });
     });
 
     it('a PDF renamed .html', async () => {
-      const error = await refusal(ingest(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), 'report.html'));
+      const error = await refusalOf(ingest(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), 'report.html'));
 
       expect(error.code).toBe('CONTENT_MISMATCH');
     });

@@ -1,21 +1,11 @@
-import { IngestionError } from '../../errors';
 import { ingestFile } from '../../ingest-file';
 import { MAX_BLOCKS } from '../text/block-list';
 import { readMarkdown } from './read-markdown';
+import { refusalOf } from '../../refusal.spec-helper';
 
 const ingest = (content: string | Buffer, fileName = 'notes.md') =>
   ingestFile({ bytes: typeof content === 'string' ? Buffer.from(content, 'utf8') : content, fileName }, { readers: { markdown: readMarkdown } });
 
-const refusal = async (promise: Promise<unknown>): Promise<IngestionError> => {
-  const error = await promise.then(
-    (document) => {
-      throw new Error(`expected a refusal, got ${JSON.stringify(document).slice(0, 200)}`);
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(IngestionError);
-  return error as IngestionError;
-};
 
 const NOTES = `---
 title: Customer interviews
@@ -173,19 +163,19 @@ describe('readMarkdown', () => {
 
   describe('refuses', () => {
     it('a file of only whitespace', async () => {
-      const error = await refusal(ingest('\n  \n\t\n'));
+      const error = await refusalOf(ingest('\n  \n\t\n'));
 
       expect(error).toMatchObject({ code: 'NO_TEXT', message: 'No readable text was found in a Markdown file.' });
     });
 
     it('a file of only code, front matter and headings', async () => {
-      const error = await refusal(ingest('---\ntitle: Snippets\n---\n# Snippets\n\n```sh\nnpm install\n```\n'));
+      const error = await refusalOf(ingest('---\ntitle: Snippets\n---\n# Snippets\n\n```sh\nnpm install\n```\n'));
 
       expect(error.code).toBe('NO_TEXT');
     });
 
     it('a file of more lines than markdown-it can index', async () => {
-      const error = await refusal(ingest('\n'.repeat(2_000_001)));
+      const error = await refusalOf(ingest('\n'.repeat(2_000_001)));
 
       expect(error).toMatchObject({
         code: 'FILE_TOO_LARGE',
@@ -194,7 +184,7 @@ describe('readMarkdown', () => {
     });
 
     it('a file of more paragraphs than can be held at once', async () => {
-      const error = await refusal(ingest('- a\n'.repeat(MAX_BLOCKS + 1)));
+      const error = await refusalOf(ingest('- a\n'.repeat(MAX_BLOCKS + 1)));
 
       expect(error).toMatchObject({
         code: 'FILE_TOO_LARGE',

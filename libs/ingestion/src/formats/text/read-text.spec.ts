@@ -1,22 +1,12 @@
-import { IngestionError } from '../../errors';
 import { ingestFile } from '../../ingest-file';
 import type { LimitOverrides } from '../../model/limits';
 import { MAX_BLOCKS } from './block-list';
 import { readText } from './read-text';
+import { refusalOf } from '../../refusal.spec-helper';
 
 const ingest = (content: string | Buffer, fileName = 'interview.txt', limits?: LimitOverrides) =>
   ingestFile({ bytes: typeof content === 'string' ? Buffer.from(content, 'utf8') : content, fileName }, { readers: { text: readText }, limits });
 
-const refusal = async (promise: Promise<unknown>): Promise<IngestionError> => {
-  const error = await promise.then(
-    (document) => {
-      throw new Error(`expected a refusal, got ${JSON.stringify(document).slice(0, 200)}`);
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(IngestionError);
-  return error as IngestionError;
-};
 
 describe('readText', () => {
   it('reads paragraphs separated by blank lines, with the line each starts on', async () => {
@@ -132,38 +122,38 @@ describe('readText', () => {
     it('a PNG image renamed .txt', async () => {
       const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
-      const error = await refusal(ingest(png, 'notes.txt'));
+      const error = await refusalOf(ingest(png, 'notes.txt'));
 
       expect(error.code).toBe('CONTENT_MISMATCH');
       expect(error.message).toBe("The file's contents do not match its name: it is named as a text file but it is a PNG image.");
     });
 
     it('binary content without a known signature', async () => {
-      const error = await refusal(ingest(Buffer.from([0x01, 0x02, 0x00, 0x9c, 0xff, 0x00, 0x41, 0x42, 0x43, 0x00, 0x00, 0x7f]), 'data.txt'));
+      const error = await refusalOf(ingest(Buffer.from([0x01, 0x02, 0x00, 0x9c, 0xff, 0x00, 0x41, 0x42, 0x43, 0x00, 0x00, 0x7f]), 'data.txt'));
 
       expect(error.code).toBe('UNREADABLE_ENCODING');
     });
 
     it('a file of only whitespace', async () => {
-      const error = await refusal(ingest(' \r\n\t\n   \n\n\u00a0\n'));
+      const error = await refusalOf(ingest(' \r\n\t\n   \n\n\u00a0\n'));
 
       expect(error).toMatchObject({ code: 'NO_TEXT', message: 'No readable text was found in a text file.' });
     });
 
     it('an empty file', async () => {
-      const error = await refusal(ingest(Buffer.alloc(0)));
+      const error = await refusalOf(ingest(Buffer.alloc(0)));
 
       expect(error.code).toBe('EMPTY_FILE');
     });
 
     it('a file over the size cap', async () => {
-      const error = await refusal(ingest('x'.repeat(2048), 'big.txt', { maxBytes: { text: 1024 } }));
+      const error = await refusalOf(ingest('x'.repeat(2048), 'big.txt', { maxBytes: { text: 1024 } }));
 
       expect(error).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is 2 KB; a text file can be at most 1 KB.' });
     });
 
     it('a file of more paragraphs than can be held at once', async () => {
-      const error = await refusal(ingest('a\n\n'.repeat(MAX_BLOCKS + 1)));
+      const error = await refusalOf(ingest('a\n\n'.repeat(MAX_BLOCKS + 1)));
 
       expect(error).toMatchObject({
         code: 'FILE_TOO_LARGE',

@@ -2,22 +2,13 @@ import { Document, Packer, Paragraph } from 'docx';
 import writeExcelFile, { type SheetData } from 'write-excel-file/node';
 import { ZipFile } from 'yazl';
 import { hideLastEntryFromCount, unzipAll, zipOf as zipOfEntries } from '../../archive/zip-fixtures.spec-helper';
-import { IngestionError } from '../../errors';
 import { ingestFile } from '../../ingest-file';
 import type { LimitOverrides } from '../../model/limits';
 import { readXlsx } from './read-xlsx';
+import { refusalOf } from '../../refusal.spec-helper';
 
 const ingestXlsx = (bytes: Buffer, limits?: LimitOverrides) => ingestFile({ bytes, fileName: 'survey.xlsx' }, { readers: { xlsx: readXlsx }, limits });
 
-/** The refusal's code and message; fails the test when the file was read. */
-async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof IngestionError)) throw new Error(`expected an IngestionError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
-}
 
 function zipOf(entries: Record<string, Buffer | string>): Promise<Buffer> {
   const zip = new ZipFile();
