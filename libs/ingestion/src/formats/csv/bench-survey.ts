@@ -1,4 +1,5 @@
 import { writeCsv } from '../../export';
+import { mulberry32 } from '@app/insights/clustering/random';
 
 /**
  * A realistic survey export for the benchmark: one respondent per row with an id, a date,
@@ -47,19 +48,8 @@ const WISHES = [
   'Offline access on the mobile app would be great.',
 ];
 
-/** A small deterministic generator (mulberry32), so the benchmark reads the same file every run. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function generateBenchSurveyCsv(rows: number): string {
-  const random = randomSource(20_240_301);
+  const random = mulberry32(20_240_301);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
   const header = [
     'Respondent ID',

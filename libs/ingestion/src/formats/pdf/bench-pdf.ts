@@ -1,3 +1,5 @@
+import { mulberry32 } from '@app/insights/clustering/random';
+
 /**
  * A realistic text PDF for the benchmark: interview notes in varied prose, about 40 lines a page in
  * paragraphs, with a running header and a numbered footer on every page. Deterministic.
@@ -14,17 +16,6 @@ const LEADING = 14;
 const PARAGRAPH_GAP = 8;
 const LINES_PER_PAGE = 40;
 
-/** mulberry32: a small seeded generator, so every run benchmarks the same file. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 export async function generateBenchPdf(pages: number): Promise<Uint8Array> {
   // pdf-lib is a development dependency: only the benchmark loads it.
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
@@ -32,7 +23,7 @@ export async function generateBenchPdf(pages: number): Promise<Uint8Array> {
   document.setTitle('Customer interview notes');
   document.setCreationDate(new Date('2025-03-14T09:00:00Z'));
   const font = await document.embedFont(StandardFonts.Helvetica);
-  const random = seededRandom(42);
+  const random = mulberry32(42);
   const pick = (words: readonly string[]) => words[Math.floor(random() * words.length)];
   const sentence = () => `${pick(OPENINGS)} ${pick(SUBJECTS)} ${pick(VERDICTS)}, ${pick(DETAILS)}.`;
   const maxWidth = PAGE.width - 2 * PAGE.margin;
