@@ -10,10 +10,15 @@ const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 // A lower-case word part, a hyphen at the end of a line, and a lower-case continuation.
 const HYPHENATED_BREAK = /(\p{Ll})[-\u2010]\s*\n\s*(\p{Ll})/gu;
-const SPACES = /[\s\u00a0\u2000-\u200a\u202f\u205f\u3000]+/g;
+// Runs of whitespace, or one whitespace character other than a plain space (\s covers the
+// Unicode spaces); a single plain space is left alone, which keeps this fast on ordinary text.
+const SPACES = /\s{2,}|[^\S ]/g;
+// Printable ASCII and ordinary line breaks: nothing to compose or remove (the common case).
+const PLAIN = /^[\x20-\x7e\t\n\r]*$/;
 
 export function normaliseText(text: string): string {
-  return text.normalize('NFC').replace(INVISIBLE, '').replace(CONTROL, ' ').replace(HYPHENATED_BREAK, '$1$2').replace(SPACES, ' ').trim();
+  const visible = PLAIN.test(text) ? text : text.normalize('NFC').replace(INVISIBLE, '').replace(CONTROL, ' ');
+  return visible.replace(HYPHENATED_BREAK, '$1$2').replace(SPACES, ' ').trim();
 }
 
 export function countWords(text: string): number {
