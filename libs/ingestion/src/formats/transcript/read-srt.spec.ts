@@ -57,6 +57,14 @@ describe('readSrt', () => {
     ]);
   });
 
+  it('keeps the text after a line holding only a styling code, and reads times past 99 hours', async () => {
+    const srt = ['1', '00:00:01,000 --> 00:00:02,000', '{\\an8}', 'Top of the screen.', '', '2', '100:00:02,000 --> 100:00:03,5', 'Bottom again.', ''].join('\n');
+
+    const document = await ingestTranscript(srt, 'styled.srt');
+
+    expect(textsAndLocations(document)).toEqual([{ text: 'Top of the screen. Bottom again.', location: { start: 1, end: 360003.5 } }]);
+  });
+
   it('reads Windows-1252 and UTF-16 SRT files', async () => {
     const srt = '1\n00:00:00,000 --> 00:00:02,000\nJosé Núñez: Ya no uso la app… es lenta.\n';
     const expected = [{ text: 'Ya no uso la app… es lenta.', location: { start: 0, end: 2, speaker: 'José Núñez' } }];

@@ -127,6 +127,41 @@ describe('readVtt', () => {
     expect(document.structure.speakers).toEqual(['Ana', 'Ben']);
   });
 
+  it('reads Teams cue identifiers, STYLE and REGION blocks, extra blank lines, and the timing lines WebVTT allows', async () => {
+    const vtt = [
+      'WEBVTT',
+      'Kind: captions',
+      '',
+      'STYLE',
+      '::cue { color: yellow }',
+      '',
+      'REGION',
+      'id:fred',
+      '',
+      '',
+      '6f8e1c2a-1b2c-4d5e-9f00-112233445566/18-0',
+      '00:00:01.000 --> 00:00:02.500 align:start',
+      '<v Dana Whitfield>We moved to the new plan.</v>',
+      '',
+      '6f8e1c2a-1b2c-4d5e-9f00-112233445566/19-0',
+      '00:02.500\t-->\t00:04.000',
+      '<v Dana Whitfield>It was easy.</v>',
+      '',
+      'intro',
+      '123:04:05.678 --> 123:04:06.000',
+      'NOTE is a word here, not a comment.',
+      '',
+    ].join('\n');
+
+    const document = await ingestTranscript(vtt, 'teams.vtt');
+
+    expect(textsAndLocations(document)).toEqual([
+      { text: 'We moved to the new plan. It was easy.', location: { start: 1, end: 4, speaker: 'Dana Whitfield' } },
+      { text: 'NOTE is a word here, not a comment.', location: { start: 443045.678, end: 443046 } },
+    ]);
+    expect(document.notes).toEqual([]);
+  });
+
   it('leaves out a cue whose timing line cannot be read, and says so', async () => {
     const vtt = ['WEBVTT\n', vttCue('00:00:01.000', '00:00:02.000', 'Kept.'), vttCue('00:00:0x.000', '00:00:03.000', 'Lost.'), vttCue('00:00:04.000', '00:00:05.000', 'Also kept.')].join('\n');
 

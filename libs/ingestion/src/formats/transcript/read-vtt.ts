@@ -1,8 +1,9 @@
 import { IngestionError } from '../../errors';
 import { decodeText } from '../../text/decode-text';
 import type { FormatReader } from '../reader';
+import { captionReading } from './caption-reading';
+import { WEBVTT_SYNTAX } from './caption-syntax';
 import { assertCuesWithinLimit, tidyCaptionLines } from './transcript-text';
-import { webVttReading } from './webvtt-reading';
 
 // A WebVTT file's first line is "WEBVTT", alone or followed by a space or tab and a free text.
 const WEBVTT_SIGNATURE = /^\uFEFF?WEBVTT(?:[ \t\n]|$)/;
@@ -14,5 +15,5 @@ export const readVtt: FormatReader = async (input) => {
     throw new IngestionError('INVALID_TRANSCRIPT', 'This file is not a WebVTT transcript: its first line must be "WEBVTT".');
   }
   assertCuesWithinLimit(text, input.limits.maxLineChars);
-  return webVttReading(text, input, 'This WebVTT transcript holds no cues: no timing line such as "00:00:01.000 --> 00:00:04.000" followed by text was found.');
+  return captionReading(text, WEBVTT_SYNTAX, input, 'This WebVTT transcript holds no cues: no timing line such as "00:00:01.000 --> 00:00:04.000" followed by text was found.');
 };

@@ -1,4 +1,5 @@
 import type { RawBlock } from '../reader';
+import { detached } from './transcript-text';
 
 /** One stretch of speech as a transcript gives it: a cue, a segment or a sentence. */
 export interface Utterance {
@@ -29,41 +30,56 @@ export const roundToMilliseconds = (seconds: number): number => Math.round(secon
  */
 export class SpeakerTurns {
   private readonly blocks: RawBlock[] = [];
-  // A Set keeps insertion order: speakers in order of first appearance.
-  private readonly speakers = new Set<string>();
+  // Each speaker's name, copied once (see detached); a Map keeps insertion order: speakers in order
+  // of first appearance.
+  private readonly speakers = new Map<string, string>();
   private open: OpenTurn | undefined;
 
   constructor(private readonly maxSnippetChars: number) {}
 
   add(utterance: Utterance): void {
-    const text = utterance.text.trim();
+    this.addSpeech(utterance.start, utterance.end, utterance.speaker, utterance.text);
+  }
+
+  /** add() without an Utterance object: the caption readers hand over a few hundred thousand of them. */
+  addSpeech(start: number, end: number, name: string | undefined, rawText: string): void {
+    const text = rawText.trim();
     if (text === '') return;
-    if (utterance.speaker !== undefined) this.speakers.add(utterance.speaker);
+    const speaker = name === undefined ? undefined : this.speakerNamed(name);
     const open = this.open;
     // The raw length bounds the snippet's: normalising collapses whitespace and drops invisible
     // characters, and lengthens text only for the rare characters Unicode NFC expands.
-    if (open !== undefined && open.speaker === utterance.speaker && open.length + 1 + text.length <= this.maxSnippetChars) {
+    if (open !== undefined && open.speaker === speaker && open.length + 1 + text.length <= this.maxSnippetChars) {
       open.parts.push(text);
       open.length += 1 + text.length;
       // Cues may overlap: the turn ends when its latest utterance does.
-      open.end = Math.max(open.end, utterance.end);
+      if (end > open.end) open.end = end;
       return;
     }
     this.close();
-    this.open = { start: utterance.start, end: utterance.end, speaker: utterance.speaker, parts: [text], length: text.length };
+    this.open = { start, end, speaker, parts: [text], length: text.length };
   }
 
   /** The turns as raw blocks (line breaks between utterances kept) and the speakers, once every utterance is added. */
   finish(): { blocks: RawBlock[]; speakers: string[] } {
     this.close();
-    return { blocks: this.blocks, speakers: [...this.speakers] };
+    return { blocks: this.blocks, speakers: [...this.speakers.keys()] };
+  }
+
+  private speakerNamed(name: string): string {
+    const known = this.speakers.get(name);
+    if (known !== undefined) return known;
+    const copy = detached(name);
+    this.speakers.set(copy, copy);
+    return copy;
   }
 
   private close(): void {
     const open = this.open;
     if (open === undefined) return;
     this.blocks.push({
-      text: open.parts.join('\n'),
+      // Joining copies the parts; a turn of one utterance is copied here.
+      text: open.parts.length === 1 ? detached(open.parts[0]) : open.parts.join('\n'),
       location: { start: roundToMilliseconds(open.start), end: roundToMilliseconds(open.end), ...(open.speaker !== undefined ? { speaker: open.speaker } : {}) },
     });
     this.open = undefined;
