@@ -1,3 +1,5 @@
+import { mulberry32 } from '@app/insights/clustering/random';
+
 /**
  * A realistic WebVTT transcript for the benchmark: a customer interview with an interviewer and
  * two customers taking turns, each turn spread over a few cues as caption tools cut speech, voice
@@ -10,17 +12,6 @@ const SUBJECTS = ['the onboarding', 'the new pricing', 'the mobile app', 'the ex
 const VERDICTS = ['took far too long', 'saved us a few hours every week', 'was confusing at first', 'broke twice last month', 'is the main reason we stayed', 'needs clearer wording', 'works well once it is set up', 'made the team trust the numbers again'];
 const DETAILS = ['especially for the new hires', 'when several of us edit at once', 'since the last release', 'compared with what we used before', 'for people outside finance', 'during the end of the quarter', 'even without any training', 'although the price went up'];
 
-/** mulberry32: a small seeded generator. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
 
 function clock(seconds: number): string {
@@ -30,7 +21,7 @@ function clock(seconds: number): string {
 
 /** About `megabytes` MB (2^20 characters, all ASCII) of WebVTT. */
 export function generateBenchVtt(megabytes: number): string {
-  const random = seededRandom(20240601);
+  const random = mulberry32(20240601);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const target = megabytes * 1024 * 1024;
   const parts = ['WEBVTT\n\nNOTE Customer interview, generated for the ingestion benchmark.\n'];
