@@ -1,6 +1,7 @@
 import type { ProjectContext } from '../model/project-context';
 import type { Snippet } from '../model/snippet';
 import { clamp01, type MeasuredFactor } from './combine';
+import { rangeOf } from '../numbers/range';
 import { revenueHolderKey, spreadOf, sumOf, type ScoringCorpus } from './corpus';
 import { contextRelevance, tokenize } from './relevance';
 import { DAY_MS, parseDateMs } from './time';
@@ -49,7 +50,7 @@ export function recencyFactor(members: readonly Snippet[], nowMs: number, halfLi
   if (agesDays.length === 0) return { name: 'recency', value: 0, explanation: 'No member has a valid date, so recency counts as 0.' };
   const value = sumOf(agesDays.map((age) => Math.pow(0.5, age / halfLifeDays))) / agesDays.length;
   const equivalentAge = value > 0 ? halfLifeDays * Math.log2(1 / value) : Infinity;
-  const newest = Math.min(...agesDays);
+  const newest = rangeOf(agesDays).low;
   return {
     name: 'recency',
     value,

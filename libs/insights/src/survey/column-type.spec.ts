@@ -33,6 +33,11 @@ describe('detectColumnType', () => {
     expect(detectColumnType(values, header)).toEqual({ type, evidence });
   });
 
+  it('reads a column of 200,000 answers', () => {
+    const values = Array.from({ length: 200_000 }, (_, index) => String(1 + (index % 5)));
+    expect(detectColumnType(values).type).toBe('likert');
+  });
+
   it('tolerates a few unreadable answers among ratings', () => {
     const values = [...repeat(['1', '2', '3', '4', '5'], 4), 'no idea'];
     expect(detectColumnType(values).type).toBe('likert');

@@ -1,3 +1,4 @@
+import { rangeOf } from '../numbers/range';
 import { bestPhraseFamily, numberedAnswer } from './likert-scale';
 
 /** Survey column types of SPEC.md section 3 ('None': not analysed). */
@@ -75,8 +76,7 @@ export function detectColumnType(values: readonly string[], header?: string): Co
   if (covers(numbers.length) || covers(numbered.length)) {
     const readings = covers(numbers.length) ? numbers : numbered;
     const integers = readings.every(Number.isInteger);
-    const low = Math.min(...readings);
-    const high = Math.max(...readings);
+    const { low, high } = rangeOf(readings);
     const range = `${share(readings.length, n)} values are ${integers ? 'integers' : 'numbers'} from ${low} to ${high}`;
     // Row numbers: distinct consecutive integers that run past any rating scale.
     const sequential = readings === numbers && integers && high > 10 && distinct.size === n && high - low + 1 === n;

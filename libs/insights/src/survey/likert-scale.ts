@@ -1,3 +1,5 @@
+import { rangeOf } from '../numbers/range';
+
 /**
  * Likert scales: numeric (1-5, 1-7) or worded (agree/disagree, satisfied, likely, easy, quality,
  * importance, frequency). A worded answer becomes its position on the scale, so that means and
@@ -166,8 +168,7 @@ export function likertScaleOf(values: readonly string[]): LikertScale | undefine
   const answers = values.map((value) => value.trim()).filter((value) => value !== '');
   const numbers = answers.map(numberedAnswer).filter((n): n is number => n !== undefined);
   if (numbers.length > 0 && numbers.length >= answers.length / 2) {
-    const low = Math.min(...numbers);
-    const high = Math.max(...numbers);
+    const { low, high } = rangeOf(numbers);
     const min = low === 0 ? 0 : 1;
     const max = high <= min + 4 ? min + 4 : high <= min + 6 ? min + 6 : high;
     return { min, max };
