@@ -13,7 +13,10 @@ export interface IngestionLimits {
    * 6 MB of Word XML is roughly 300 to 600 pages of text.
    */
   maxDocumentXmlBytes: number;
-  /** XLSX: most XML a workbook may hand to the spreadsheet parser (a 10,000-row survey is a few MB). */
+  /**
+   * XLSX: most XML a workbook may hand to the spreadsheet parser. A 10,000-row survey is a few MB;
+   * 25 MB of XML (60,000 rows) peaked at 394 MB.
+   */
   maxWorkbookXmlBytes: number;
   /** PDF: most text characters a document may unpack to (its streams are compressed). */
   maxTextChars: number;
@@ -38,7 +41,8 @@ export const DEFAULT_LIMITS: IngestionLimits = {
     vtt: 50 * MB,
     srt: 50 * MB,
     json_transcript: 50 * MB,
-    csv: 50 * MB,
+    // A survey takes about 16 times its size while its columns are typed (26 MB: 400 MB peak).
+    csv: 25 * MB,
     pdf: 100 * MB,
     docx: 50 * MB,
     xlsx: 50 * MB,
@@ -46,7 +50,7 @@ export const DEFAULT_LIMITS: IngestionLimits = {
   maxArchiveEntries: 5000,
   maxUnpackedBytes: 300 * MB,
   maxDocumentXmlBytes: 6 * MB,
-  maxWorkbookXmlBytes: 60 * MB,
+  maxWorkbookXmlBytes: 30 * MB,
   maxTextChars: 100 * 1024 * 1024,
   maxLineChars: 1024 * 1024,
   maxPages: 2000,
