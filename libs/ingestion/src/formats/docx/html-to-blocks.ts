@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import type { HeadingEntry } from '../../model/ingested-document';
-import { normaliseText } from '../../text/normalise-text';
+import { Outline } from '../outline/outline';
 import type { RawBlock } from '../reader';
 
 /**
@@ -38,15 +38,13 @@ const isNoteLink = (element: HtmlNode): boolean => element.nodeName === 'A' && /
 
 export function htmlToBlocks(html: string): DocxOutline {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-  const outline = new OutlineBuilder();
-  outline.visitChildren(document.body as unknown as HtmlNode);
-  return { blocks: outline.blocks, headings: outline.headings };
+  const walk = new DocumentWalk();
+  walk.visitChildren(document.body as unknown as HtmlNode);
+  return { blocks: walk.outline.blocks, headings: walk.outline.headings };
 }
 
-class OutlineBuilder {
-  readonly blocks: RawBlock[] = [];
-  readonly headings: HeadingEntry[] = [];
-  private readonly path: HeadingEntry[] = [];
+class DocumentWalk {
+  readonly outline = new Outline();
 
   visitChildren(node: HtmlNode): void {
     for (const child of Array.from(node.childNodes)) {
@@ -56,23 +54,11 @@ class OutlineBuilder {
 
   private visit(element: HtmlNode): void {
     const heading = HEADING.exec(element.nodeName);
-    if (heading !== null) return this.enterHeading(Number(heading[1]), element);
+    if (heading !== null) return this.outline.heading(Number(heading[1]), collectText(element, []));
     if (!BLOCKS.has(element.nodeName)) return this.visitChildren(element);
     const nested: HtmlNode[] = [];
-    const text = collectText(element, nested);
-    if (normaliseText(text) !== '') {
-      this.blocks.push({ text, location: { paragraph: this.blocks.length + 1, headingPath: this.path.map((entry) => entry.text) } });
-    }
+    this.outline.add(collectText(element, nested));
     for (const container of nested) this.visit(container);
-  }
-
-  private enterHeading(level: number, element: HtmlNode): void {
-    const text = normaliseText(collectText(element, []));
-    if (text === '') return;
-    while (this.path.length > 0 && this.path[this.path.length - 1].level >= level) this.path.pop();
-    const entry = { level, text };
-    this.path.push(entry);
-    this.headings.push(entry);
   }
 }
 

@@ -1,4 +1,4 @@
-import { Outline } from '../text/outline';
+import { Outline } from '../outline/outline';
 import { ELEMENT_NODE, TEXT_NODE, type HtmlNode } from './html-node';
 
 /**

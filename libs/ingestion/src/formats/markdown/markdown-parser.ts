@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { IngestionError } from '../../errors';
-import { MAX_BLOCKS } from '../text/block-list';
+import { MAX_BLOCKS } from '../outline/block-list';
 
 /**
  * markdown-it, run so that memory stays bounded whatever the file:

@@ -1,5 +1,5 @@
 import { ingestFile } from '../../ingest-file';
-import { MAX_BLOCKS } from '../text/block-list';
+import { MAX_BLOCKS } from '../outline/block-list';
 import { readMarkdown } from './read-markdown';
 import { refusalOf } from '../../refusal.spec-helper';
 

@@ -1,6 +1,6 @@
 import { decodeText } from '../../text/decode-text';
 import type { FormatReader } from '../reader';
-import { Outline } from '../text/outline';
+import { Outline } from '../outline/outline';
 import { blankFrontMatter } from './front-matter';
 import { inlineText, parseMarkdownBlocks } from './markdown-parser';
 

@@ -1,6 +1,6 @@
 import { ingestFile } from '../../ingest-file';
 import type { LimitOverrides } from '../../model/limits';
-import { MAX_BLOCKS } from './block-list';
+import { MAX_BLOCKS } from '../outline/block-list';
 import { readText } from './read-text';
 import { refusalOf } from '../../refusal.spec-helper';
 

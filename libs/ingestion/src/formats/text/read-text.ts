@@ -1,6 +1,6 @@
 import { decodeText } from '../../text/decode-text';
 import type { FormatReader } from '../reader';
-import { BlockList } from './block-list';
+import { BlockList } from '../outline/block-list';
 import { textParagraphs } from './text-paragraphs';
 
 /**

@@ -3,7 +3,7 @@ import { normaliseText } from '../../text/normalise-text';
 import { BlockList } from './block-list';
 
 /**
- * The blocks of a document with headings (Markdown, HTML): each block is located by its paragraph
+ * The blocks of a document with headings (Markdown, HTML, Word): each block is located by its paragraph
  * number and by the headings above it, outermost first. A heading closes every heading of its
  * level or deeper, so "# A / ## B / ## C" puts C's paragraphs under [A, C].
  */
