@@ -1,5 +1,5 @@
 import { assembleDocument } from './assemble';
-import { IngestionError, UNSUPPORTED_FORMAT_MESSAGE, formatBytes } from './errors';
+import { IngestionError, UNSUPPORTED_FORMAT_MESSAGE, formatBytes, throwIfCancelled } from './errors';
 import { FORMAT_NAMES, checkSignature, formatOfName } from './formats/detect-format';
 import type { ReaderTable } from './formats/reader';
 import { READERS } from './formats/readers';
@@ -35,7 +35,7 @@ export async function ingestFile(input: IngestInput, options: IngestOptions = {}
   const reader = options.readers?.[format] ?? READERS[format];
   if (reader === undefined) throw new IngestionError('UNSUPPORTED_FORMAT', UNSUPPORTED_FORMAT_MESSAGE);
   const reading = await reader({ bytes, fileName: input.fileName, limits, signal: options.signal });
-  if (options.signal?.aborted) throw new IngestionError('CANCELLED', 'Reading the file was cancelled.');
+  throwIfCancelled(options.signal);
 
   if (reading.kind === 'table') {
     const { survey, blocks } = tableToSurvey(reading.rows, limits, reading.sheet);

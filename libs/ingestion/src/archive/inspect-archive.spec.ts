@@ -103,8 +103,8 @@ describe('inspectArchive', () => {
     ['C:\\x.txt', 'Cyx_.txt'],
     ['word/../../x.txt', 'word/aa/aa/x.txt'],
     ['a\\..\\b.txt', 'a_aa_b.txt'],
-  ])('refuses an entry named %j', async (unsafe, placeholder) => {
-    const zip = renameEntry(await zipOf([{ name: 'ok.txt', data: 'ok' }, { name: placeholder, data: 'evil' }]), placeholder, unsafe);
+  ])('refuses an entry named %j', async (unsafe, safeName) => {
+    const zip = renameEntry(await zipOf([{ name: 'ok.txt', data: 'ok' }, { name: safeName, data: 'evil' }]), safeName, unsafe);
 
     await expect(inspect(zip)).rejects.toMatchObject({ code: 'ARCHIVE_UNSAFE_PATH' });
     await expect(inspect(zip)).rejects.toThrow(`The file contains an entry whose path leads outside the document ("${unsafe.replace(/\\/g, '/')}"), and was refused.`);

@@ -1,6 +1,6 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { Readable } from 'node:stream';
-import { IngestionError, formatBytes } from '../errors';
+import { IngestionError, cancelledError, formatBytes, throwIfCancelled } from '../errors';
 import type { IngestionLimits } from '../model/limits';
 
 /**
@@ -50,7 +50,6 @@ const openZip = (bytes: Buffer): Promise<ZipFile> =>
 const unsafePath = (name: string): IngestionError =>
   new IngestionError('ARCHIVE_UNSAFE_PATH', `The file contains an entry whose path leads outside the document ("${name.slice(0, 80)}"), and was refused.`);
 const encrypted = (): IngestionError => new IngestionError('ENCRYPTED', 'The file is password-protected. Remove the password and upload it again.');
-const cancelled = (): IngestionError => new IngestionError('CANCELLED', 'Reading the file was cancelled.');
 
 /**
  * yauzl reports everything as a plain Error; its messages say which kind of problem it met. It
@@ -111,7 +110,7 @@ async function inflateAll(zip: ZipFile, entries: readonly Entry[], keep: (entryN
   const parts = new Map<string, Buffer>();
   let unpackedBytes = 0;
   for (const entry of entries) {
-    if (signal?.aborted) throw cancelled();
+    throwIfCancelled(signal);
     if (entry.fileName.endsWith('/')) continue;
     const { size, contents } = await inflateEntry(zip, entry, keep(entry.fileName), signal);
     unpackedBytes += size;
@@ -149,7 +148,7 @@ function inflateEntry(zip: ZipFile, entry: Entry, keep: boolean, signal?: AbortS
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
-        if (signal?.aborted) return stream.destroy(cancelled());
+        if (signal?.aborted) return stream.destroy(cancelledError());
         size += chunk.length;
         if (keep) chunks.push(chunk);
       });

@@ -45,3 +45,13 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
   return `${bytes} bytes`;
 }
+
+export const cancelledError = (): IngestionError => new IngestionError('CANCELLED', 'Reading the file was cancelled.');
+
+/** Throws CANCELLED once the caller has aborted. */
+export function throwIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw cancelledError();
+}
+
+export const tooManyRowsError = (maxRows: number): IngestionError =>
+  new IngestionError('TOO_MANY_ROWS', `The survey has more than ${maxRows} rows; at most ${maxRows} are accepted.`);

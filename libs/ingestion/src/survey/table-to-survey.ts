@@ -1,6 +1,6 @@
 import { detectColumnType, isBlankAnswer, type ColumnTypeDetection } from '@app/insights/survey/column-type';
 import { demographicKeyOf } from '@app/insights/survey/survey-snippets';
-import { IngestionError } from '../errors';
+import { IngestionError, tooManyRowsError } from '../errors';
 import type { RawBlock, RawCell } from '../formats/reader';
 import type { CustomerAttributes, SurveyColumn, SurveyTable } from '../model/ingested-document';
 import type { IngestionLimits } from '../model/limits';
@@ -76,7 +76,7 @@ export function tableToSurvey(rows: readonly RawCell[][], limits: IngestionLimit
   for (let index = headerIndex + 1; index < rows.length; index++) {
     const values = headers.map((_, column) => cellText(rows[index][column]));
     if (values.every((value) => value === '')) continue;
-    if (dataRows.length === limits.maxRows) throw new IngestionError('TOO_MANY_ROWS', `The survey has more than ${limits.maxRows} rows; at most ${limits.maxRows} are accepted.`);
+    if (dataRows.length === limits.maxRows) throw tooManyRowsError(limits.maxRows);
     dataRows.push({ fileRow: index + 1, values });
   }
   if (dataRows.length === 0) throw new IngestionError('NO_TEXT', 'The survey has a header row but no answers.');

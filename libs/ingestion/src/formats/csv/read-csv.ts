@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { IngestionError } from '../../errors';
+import { IngestionError, throwIfCancelled, tooManyRowsError } from '../../errors';
 import type { IngestionLimits } from '../../model/limits';
 import { decodeText } from '../../text/decode-text';
 import type { FormatReader } from '../reader';
@@ -41,12 +41,12 @@ function parseRows(text: string, delimiter: CsvDelimiter, limits: IngestionLimit
         rowsRead++;
         // The header plus maxRows answers are accepted.
         if (rowsRead > limits.maxRows + 1) {
-          throw new IngestionError('TOO_MANY_ROWS', `The survey has more than ${count(limits.maxRows)} rows; at most ${count(limits.maxRows)} are accepted.`);
+          throw tooManyRowsError(limits.maxRows);
         }
         if (record.length > limits.maxColumns) {
           throw new IngestionError('INVALID_SURVEY', `Row ${rowsRead} of the survey has ${count(record.length)} columns; at most ${count(limits.maxColumns)} are accepted.`);
         }
-        if (rowsRead % CANCEL_CHECK_ROWS === 0 && signal?.aborted) throw new IngestionError('CANCELLED', 'Reading the file was cancelled.');
+        if (rowsRead % CANCEL_CHECK_ROWS === 0) throwIfCancelled(signal);
         lastRowEndLine = info.lines;
         return record;
       },

@@ -1,5 +1,5 @@
 import { inspectArchive } from '../../archive';
-import { IngestionError } from '../../errors';
+import { IngestionError, throwIfCancelled } from '../../errors';
 import type { FormatReader } from '../reader';
 import { CORE_PROPERTIES_PART, readCoreProperties } from './core-properties';
 import { docxToHtml } from './docx-to-html';
@@ -22,8 +22,6 @@ function notAWordDocument(entryNames: readonly string[]): IngestionError {
   return new IngestionError('CONTENT_MISMATCH', `The file's contents do not match its name: it is named as a Word document but it is ${kind}.`);
 }
 
-const cancelled = (): IngestionError => new IngestionError('CANCELLED', 'Reading the file was cancelled.');
-
 /**
  * DOCX: the archive is checked (zip bomb, unsafe paths, entry count) and its XML parts kept,
  * mammoth turns them into HTML, and every paragraph, list item and table cell becomes a block
@@ -33,7 +31,7 @@ const cancelled = (): IngestionError => new IngestionError('CANCELLED', 'Reading
 export const readDocx: FormatReader = async ({ bytes, limits, signal }) => {
   const archive = await inspectArchive(bytes, limits, signal, { keep: { select: isXmlPart, maxBytes: limits.maxDocumentXmlBytes } });
   if (!archive.parts.has(MAIN_DOCUMENT_PART)) throw notAWordDocument(archive.entryNames);
-  if (signal?.aborted) throw cancelled();
+  throwIfCancelled(signal);
 
   let html: string;
   try {
@@ -41,7 +39,7 @@ export const readDocx: FormatReader = async ({ bytes, limits, signal }) => {
   } catch (error) {
     throw new IngestionError('CORRUPTED', 'The Word document is damaged and cannot be read.', { cause: error });
   }
-  if (signal?.aborted) throw cancelled();
+  throwIfCancelled(signal);
 
   const { blocks, headings } = htmlToBlocks(html);
   const properties = readCoreProperties(archive.parts.get(CORE_PROPERTIES_PART));

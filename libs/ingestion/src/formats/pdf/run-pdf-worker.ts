@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { IngestionError } from '../../errors';
+import { IngestionError, cancelledError } from '../../errors';
 import type { PdfTextItem } from './page-layout';
 
 /** What pdf-worker.mjs says when it has opened the file. */
@@ -56,7 +56,7 @@ function crashRefusal(error: Error & { code?: string }): IngestionError {
  * Resolves when every page has been handed to the handlers.
  */
 export function runPdfWorker(bytes: Uint8Array, options: PdfWorkerOptions, handlers: PdfWorkerHandlers): Promise<void> {
-  if (options.signal?.aborted) return Promise.reject(cancelled());
+  if (options.signal?.aborted) return Promise.reject(cancelledError());
   // A copy is transferred, not cloned: the caller's bytes stay untouched and are never copied twice.
   const data = new Uint8Array(bytes).buffer;
   const worker = new Worker(WORKER_FILE, {
@@ -76,7 +76,7 @@ export function runPdfWorker(bytes: Uint8Array, options: PdfWorkerOptions, handl
       if (error === undefined) resolve();
       else reject(error);
     };
-    const onAbort = () => finish(cancelled());
+    const onAbort = () => finish(cancelledError());
     const timer = setTimeout(
       () => finish(new IngestionError('CORRUPTED', `Reading this PDF took longer than ${options.timeoutMs / 1000} seconds; the file may be damaged or built to overload readers.`)),
       options.timeoutMs,
@@ -109,4 +109,3 @@ export function runPdfWorker(bytes: Uint8Array, options: PdfWorkerOptions, handl
   });
 }
 
-const cancelled = () => new IngestionError('CANCELLED', 'Reading the file was cancelled.');

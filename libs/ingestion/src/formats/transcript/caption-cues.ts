@@ -1,4 +1,4 @@
-import { IngestionError } from '../../errors';
+import { throwIfCancelled } from '../../errors';
 import type { CaptionSyntax } from './caption-syntax';
 import { readCueText, type VoiceSink } from './cue-voices';
 
@@ -58,7 +58,7 @@ export async function readCaptionCues(text: string, syntax: CaptionSyntax, onVoi
   let pieces = 0;
   for (let pieceStart = 0; pieceStart < text.length; ) {
     if (++pieces % PIECES_BETWEEN_PAUSES === 0) await pause();
-    if (signal?.aborted) throw new IngestionError('CANCELLED', 'Reading the file was cancelled.');
+    throwIfCancelled(signal);
     const blankLine = text.indexOf('\n\n', pieceStart + PIECE_CHARS);
     const pieceEnd = blankLine === -1 ? text.length : blankLine + 2;
     piece.clear();

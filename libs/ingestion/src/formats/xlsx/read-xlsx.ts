@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import readXlsxFile, { type Sheet } from 'read-excel-file/node';
 import { inspectArchive } from '../../archive';
-import { IngestionError } from '../../errors';
+import { IngestionError, throwIfCancelled } from '../../errors';
 import { FORMAT_NAMES } from '../detect-format';
 import type { FormatReader, RawCell } from '../reader';
 
@@ -35,7 +35,7 @@ export const readXlsx: FormatReader = async ({ bytes, limits, signal }) => {
   if (!entryNames.includes(WORKBOOK_PART)) throw notAWorkbook(entryNames);
   const verified = Buffer.from(zipSync(Object.fromEntries([...parts].map(([name, contents]) => [name, [contents, { level: 0 }]]))));
   const sheets = await readSheets(verified);
-  if (signal?.aborted) throw new IngestionError('CANCELLED', 'Reading the file was cancelled.');
+  throwIfCancelled(signal);
   const chosen = sheets.find((sheet) => sheet.data.some((row) => row.some(hasValue))) ?? sheets[0];
   if (chosen === undefined) throw new IngestionError('CORRUPTED', 'The workbook is damaged and cannot be read: it has no worksheet.');
   // read-excel-file declares date cells as `typeof Date` (the constructor); they are Date objects.
