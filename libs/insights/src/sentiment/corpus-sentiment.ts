@@ -23,6 +23,8 @@ const MIN_TEXTS = 50;
 const MIN_SEEDS_PER_SIDE = 10;
 /** The strongest score a text gets when the set's model, not the lexicon, decides its label. */
 const MODEL_SCORE_CAP = 0.25;
+// Outright negations only: the lexicon rules' list (review-lexicon NEGATORS) also holds downtoners
+// such as "hardly" and "lack", whose effect those rules weigh; as word features they stay words.
 const NEGATORS = new Set(['not', 'no', 'never', 'nothing', 'nobody', 'none', 'neither', 'nor', 'without', 'cannot']);
 
 /** Distinct lower-case words; words after a negator (to the next punctuation) are marked "not_". */
