@@ -12,6 +12,7 @@ import { ApiExceptionFilter } from './api-exception.filter';
 import { CommandResultInterceptor, ConsistencyInterceptor } from './consistency';
 import { HealthController } from './health.controller';
 import { InfrastructureModule } from './infrastructure.module';
+import { registerRequestGuards } from './request-guards';
 import { createValidationPipe } from './validation.pipe';
 
 export interface HttpAppOptions {
@@ -63,7 +64,10 @@ export async function createHttpApp(infrastructure: Infrastructure, modules: Arr
     moduleIdGeneratorAlgorithm: 'deep-hash',
     logger: options.logger ?? ['log', 'error', 'warn'],
     abortOnError: false,
+    // Bodies are parsed by the shared request guards only (JSON, depth-capped), never form-encoded.
+    bodyParser: false,
   });
+  registerRequestGuards(app.getHttpAdapter().getInstance(), infrastructure.config.bodyLimitBytes);
   await app.register(fastifyCookie);
   // Baseline headers on every answer: no MIME sniffing, no framing by other sites, no leaking URLs.
   app

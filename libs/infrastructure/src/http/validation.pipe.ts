@@ -4,7 +4,9 @@ function messagesOf(errors: ValidationError[], prefix = ''): string[] {
   return errors.flatMap((error) => {
     const field = prefix + error.property;
     if (error.constraints?.whitelistValidation) return [`Unknown field "${field}".`];
-    const own = Object.values(error.constraints ?? {});
+    // A missing, null or blank value needs only one message: that it is required.
+    const required = error.constraints?.isDefined ?? error.constraints?.isNotEmpty;
+    const own = required ? [required] : Object.values(error.constraints ?? {});
     return [...own, ...messagesOf(error.children ?? [], `${field}.`)];
   });
 }

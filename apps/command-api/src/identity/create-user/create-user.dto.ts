@@ -1,6 +1,7 @@
 import { USER_ROLES, type UserRole } from '@app/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { RequiredText } from '../../shared/fields';
 import { EMAIL_FORMAT, EMAIL_SHAPE, REQUIRED } from '../../shared/validation-messages';
 
 export class CreateUserDto {
@@ -18,15 +19,11 @@ export class CreateUserDto {
   password!: string;
 
   @ApiProperty()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(80, { message: 'First name must be at most 80 characters.' })
+  @RequiredText(80, 'First name must be at most 80 characters.')
   firstName!: string;
 
   @ApiProperty()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(80, { message: 'Last name must be at most 80 characters.' })
+  @RequiredText(80, 'Last name must be at most 80 characters.')
   lastName!: string;
 
   @ApiProperty({ enum: USER_ROLES })

@@ -47,15 +47,15 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         userId,
         email,
         passwordHash: await passwords.hash(body.password),
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
+        firstName: body.firstName,
+        lastName: body.lastName,
         role: body.role,
         verification: { tokenHash: verification.tokenHash, expiresAt: addHours(context.now, VERIFICATION_LINK_HOURS) },
         now: context.now,
       },
       context);
     const link = this.accounts.link(`/email-verification?token=${encodeURIComponent(verification.token)}`);
-    await mailer.send(mailTemplates.verifyEmail(email, body.firstName.trim(), link));
+    await mailer.send(mailTemplates.verifyEmail(email, body.firstName, link));
     return new CommandResult(registered.position, { user_id: userId });
   }
 }

@@ -1,30 +1,26 @@
 import { type Language, LANGUAGES, USER_ROLES, type UserRole } from '@app/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { REQUIRED } from '../../shared/validation-messages';
+import { IsIn } from 'class-validator';
+import { OptionalField, RequiredText } from '../../shared/fields';
 
 export class UpdateProfileDto {
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(80, { message: 'First name must be at most 80 characters.' })
+  @OptionalField()
+  @RequiredText(80, 'First name must be at most 80 characters.')
   firstName?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(80, { message: 'Last name must be at most 80 characters.' })
+  @OptionalField()
+  @RequiredText(80, 'Last name must be at most 80 characters.')
   lastName?: string;
 
   @ApiPropertyOptional({ enum: USER_ROLES })
-  @IsOptional()
+  @OptionalField()
   @IsIn(USER_ROLES, { message: `Role must be one of ${USER_ROLES.join(', ')}.` })
   role?: UserRole;
 
   @ApiPropertyOptional({ enum: LANGUAGES })
-  @IsOptional()
+  @OptionalField()
   @IsIn(LANGUAGES, { message: `Language must be one of ${LANGUAGES.join(', ')}.` })
   language?: Language;
 }

@@ -11,8 +11,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   async execute({ userId, changes }: UpdateProfileCommand): Promise<CommandResult<{ ok: true }>> {
     const decided = await this.accounts.decideForUser(userId, {
         type: 'UpdateProfile',
-        firstName: changes.firstName?.trim(),
-        lastName: changes.lastName?.trim(),
+        firstName: changes.firstName,
+        lastName: changes.lastName,
         role: changes.role,
         language: changes.language,
       },

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsString, Length, Matches } from 'class-validator';
+import { IsBoolean, IsString, Matches, MinLength } from 'class-validator';
+import { RequiredText } from '../../shared/fields';
 
 export class CreateOrganisationDto {
   @ApiProperty({ minLength: 2, maxLength: 24 })
-  @IsString({ message: 'Please fill out all required fields.' })
-  @Length(2, 24, { message: 'Organisation name must be 2 to 24 characters.' })
+  @RequiredText(24, 'Organisation name must be 2 to 24 characters.')
+  @MinLength(2, { message: 'Organisation name must be 2 to 24 characters.' })
   name!: string;
 
   @ApiProperty({ pattern: '^[a-z0-9]{2,24}$', description: 'the URL of the organisation' })
