@@ -85,6 +85,24 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       expect(await store.readStream(streamId)).toHaveLength(2);
     });
 
+    it("never lets one append's failure fail the others written at the same time", async () => {
+      // NUL is text PostgreSQL's jsonb refuses; adapters that store it anyway simply succeed here.
+      const poisoned = new Set([3, 17, 31]);
+      const attempts = Array.from({ length: 40 }, (_, index) => {
+        const streamId = stream();
+        const data = poisoned.has(index) ? { text: 'x\u0000y' } : { n: index };
+        return store.append(streamId, [event('ThingCreated', data)], 'no_stream').then(
+          (result) => ({ index, streamId, ok: true as const, result }),
+          (error: unknown) => ({ index, streamId, ok: false as const, error }),
+        );
+      });
+      const outcomes = await Promise.all(attempts);
+      const healthy = outcomes.filter((outcome) => !poisoned.has(outcome.index));
+      expect(healthy.filter((outcome) => !outcome.ok)).toEqual([]);
+      for (const outcome of healthy) expect((await store.readStream(outcome.streamId)).map((e) => e.data)).toEqual([{ n: outcome.index }]);
+      for (const outcome of outcomes.filter((o) => poisoned.has(o.index) && !o.ok)) expect(await store.readStream(outcome.streamId)).toEqual([]);
+    });
+
     it('reads all streams in position order after a position', async () => {
       const a = stream();
       const b = stream();

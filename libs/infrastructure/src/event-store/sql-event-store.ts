@@ -68,7 +68,8 @@ const MAX_RECENT = 20_000;
  * Event store on PGlite or PostgreSQL (see sql/schema.ts for the ordering guarantee).
  *
  * Appends that arrive while a write is in flight wait and then go together in one transaction
- * (group commit), so the cost of a commit is shared by every command waiting on it.
+ * (group commit), so the cost of a commit is shared by every command waiting on it. A group that
+ * fails is retried append by append, so one faulty command never fails the others.
  *
  * With `exclusive` (the embedded store, whose data directory is locked to this process) every
  * append passes through here. So the head revision of each stream seen is known, and reading a
@@ -113,16 +114,27 @@ export class SqlEventStore implements EventStore {
       while (this.pending.length > 0) {
         const group = this.pending.splice(0, MAX_GROUP);
         try {
-          const rows = this.exclusive ? await this.appendAsSoleWriter(group) : await this.appendWithLock(group);
-          rows.forEach((row, index) => this.settle(group[index], row));
-          if (rows.some((row) => row.out_status === 'ok')) this.wakeSubscribers();
+          await this.commit(group);
         } catch (error) {
-          for (const append of group) append.reject(error);
+          if (group.length === 1) {
+            group[0].reject(error);
+            continue;
+          }
+          // The group's transaction rolled back as a whole because of one (or a few) faulty
+          // appends: try each alone, so that only a faulty one answers with the error.
+          for (const append of group) await this.commit([append]).catch((alone: unknown) => append.reject(alone));
         }
       }
     } finally {
       this.flushing = false;
     }
+  }
+
+  /** Writes a group in one transaction and settles each append with its own outcome. */
+  private async commit(group: PendingAppend[]): Promise<void> {
+    const rows = this.exclusive ? await this.appendAsSoleWriter(group) : await this.appendWithLock(group);
+    rows.forEach((row, index) => this.settle(group[index], row));
+    if (rows.some((row) => row.out_status === 'ok')) this.wakeSubscribers();
   }
 
   /** Any number of writers: the database checks revisions and ids under the append lock. */
