@@ -58,8 +58,9 @@ const unstorable = (field: string) =>
 export function registerRequestGuards(fastify: FastifyInstance, bodyLimit: number): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, body, done) => {
-    if (jsonNestingExceeds(body as string, MAX_JSON_DEPTH)) {
+  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, raw, done) => {
+    const body = raw.toString();
+    if (jsonNestingExceeds(body, MAX_JSON_DEPTH)) {
       done(new BadRequestException({ code: 'VALIDATION_FAILED', message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.` }), undefined);
       return;
     }
