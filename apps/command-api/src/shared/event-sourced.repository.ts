@@ -23,16 +23,23 @@ export interface Decided<State, Event> {
 }
 
 const CACHE_LIMIT = 20_000;
-const ATTEMPTS = 3;
+const ATTEMPTS = 5;
+/** Longest random pause before deciding again after a conflict, so racing processes spread out. */
+const RETRY_JITTER_MS = 15;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Load a stream, fold it, decide, append with the expected revision. States are cached by stream
  * and only the events after the cached revision are read, so a long stream costs one short read.
- * When another writer got in first, the command is decided again on the fresh state (a few times)
- * before the conflict reaches the client.
+ * Commands on one stream run one after another within this process, so they never conflict with
+ * each other; when another process got in first, the command is decided again on the fresh state
+ * (a few times, after a short random pause) before the conflict reaches the client.
  */
 export class EventSourcedRepository {
   private readonly cache = new Map<string, Loaded<unknown>>();
+  /** The last command queued on each stream that is busy. */
+  private readonly tails = new Map<string, Promise<unknown>>();
 
   constructor(private readonly eventStore: EventStore) {}
 
@@ -48,7 +55,31 @@ export class EventSourcedRepository {
     return loaded;
   }
 
-  async handle<Command, State, Event extends DomainEvent>(
+  handle<Command, State, Event extends DomainEvent>(
+    decider: Decider<Command, State, Event>,
+    streamId: string,
+    command: Command | ((state: State) => Command),
+    context: CommandContext,
+    organisationOf: (state: State) => string | null,
+  ): Promise<Decided<State, Event>> {
+    return this.oneAtATime(streamId, () => this.decideAndAppend(decider, streamId, command, context, organisationOf));
+  }
+
+  private oneAtATime<T>(streamId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(streamId) ?? Promise.resolve();
+    const result = previous.then(work, work);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.tails.set(streamId, tail);
+    void tail.then(() => {
+      if (this.tails.get(streamId) === tail) this.tails.delete(streamId);
+    });
+    return result;
+  }
+
+  private async decideAndAppend<Command, State, Event extends DomainEvent>(
     decider: Decider<Command, State, Event>,
     streamId: string,
     command: Command | ((state: State) => Command),
@@ -85,6 +116,7 @@ export class EventSourcedRepository {
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
         this.cache.delete(streamId);
+        await pause(Math.random() * RETRY_JITTER_MS);
       }
     }
   }

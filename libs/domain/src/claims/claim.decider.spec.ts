@@ -27,7 +27,7 @@ describe('claim decider', () => {
 
     it('gives the value to the new owner after a takeover', () => {
       const history = [claimedBy('alice'), claimedBy('bob')];
-      expect(fold(claimDecider, history)).toEqual({ ownerId: 'bob' });
+      expect(fold(claimDecider, history)).toEqual({ ownerId: 'bob', claimantId: null });
       given(claimDecider, history).when({ type: 'Claim', ownerId: 'alice', now }).thenThrows('CLAIM_TAKEN');
     });
 
@@ -39,6 +39,19 @@ describe('claim decider', () => {
       given(claimDecider, [claimedBy('alice'), releasedBy('alice')])
         .when({ type: 'Claim', ownerId: 'bob', now, takeOverFrom: 'alice' })
         .then([claimedBy('bob')]);
+    });
+  });
+
+  describe('claimant', () => {
+    it('records who claimed a value for an owner they are creating', () => {
+      given(claimDecider, [])
+        .when({ type: 'Claim', ownerId: 'acme-org', now, claimantId: 'alice' })
+        .then([{ type: 'ValueClaimed', data: { ownerId: 'acme-org', claimedAt: now, claimantId: 'alice' } }]);
+      expect(fold(claimDecider, [{ type: 'ValueClaimed', data: { ownerId: 'acme-org', claimedAt: now, claimantId: 'alice' } }])).toEqual({ ownerId: 'acme-org', claimantId: 'alice' });
+    });
+
+    it('reads a claim recorded before claimants were kept as having no known claimant', () => {
+      expect(fold(claimDecider, [claimedBy('acme-org')])).toEqual({ ownerId: 'acme-org', claimantId: null });
     });
   });
 

@@ -6,15 +6,18 @@ import { DomainError } from '../shared/domain-error';
  * stream named after the value. The expected revision makes two concurrent claims collide.
  */
 export type ClaimEvent =
-  | { type: 'ValueClaimed'; data: { ownerId: string; claimedAt: string } }
+  | { type: 'ValueClaimed'; data: { ownerId: string; claimedAt: string; claimantId?: string } }
   | { type: 'ValueReleased'; data: { ownerId: string } };
 
 export type ClaimCommand =
-  | { type: 'Claim'; ownerId: string; now: string; takeOverFrom?: string }
+  /** `claimantId`: the person asking, when the owner is something they are creating (an organisation). */
+  | { type: 'Claim'; ownerId: string; now: string; takeOverFrom?: string; claimantId?: string }
   | { type: 'Release'; ownerId: string };
 
 export interface ClaimState {
   ownerId: string | null;
+  /** Who claimed it for the owner; null when the owner claimed for itself, or in claims recorded before this was kept. */
+  claimantId: string | null;
 }
 
 const claimTaken = () => new DomainError('CLAIM_TAKEN', 'conflict', 'This value is already taken.');
@@ -26,7 +29,7 @@ function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
       // A claim may be taken over only from a named owner the caller proved abandoned (a sign-up
       // that crashed between claiming the email and writing the account).
       if (state.ownerId !== null && state.ownerId !== command.takeOverFrom) throw claimTaken();
-      return [{ type: 'ValueClaimed', data: { ownerId: command.ownerId, claimedAt: command.now } }];
+      return [{ type: 'ValueClaimed', data: { ownerId: command.ownerId, claimedAt: command.now, ...(command.claimantId ? { claimantId: command.claimantId } : {}) } }];
     case 'Release':
       return state.ownerId === command.ownerId ? [{ type: 'ValueReleased', data: { ownerId: command.ownerId } }] : [];
   }
@@ -35,10 +38,10 @@ function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
 function evolve(state: ClaimState, event: ClaimEvent): ClaimState {
   switch (event.type) {
     case 'ValueClaimed':
-      return { ownerId: event.data.ownerId };
+      return { ownerId: event.data.ownerId, claimantId: event.data.claimantId ?? null };
     case 'ValueReleased':
-      return { ownerId: null };
+      return { ownerId: null, claimantId: null };
   }
 }
 
-export const claimDecider: Decider<ClaimCommand, ClaimState, ClaimEvent> = { initialState: { ownerId: null }, decide, evolve };
+export const claimDecider: Decider<ClaimCommand, ClaimState, ClaimEvent> = { initialState: { ownerId: null, claimantId: null }, decide, evolve };

@@ -11,7 +11,8 @@ const emailNotVerified = () => new DomainError('EMAIL_NOT_VERIFIED', 'forbidden'
 /**
  * Streams in order: the URL is claimed (and, when the organisation accepts all users from the
  * creator's email domain, that domain too), the organisation created, the creator made Admin.
- * If a crash leaves the first steps done, the creator repeating the request finishes them.
+ * If a crash leaves the first steps done, the creator repeating the request finishes them; anyone
+ * else is told the URL is taken.
  */
 @CommandHandler(CreateOrganisationCommand)
 export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisationCommand> {
@@ -26,7 +27,7 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
 
     const namespaceStream = streams.namespaceClaim(body.namespace);
     const claim = await this.accounts.repository.load(claimDecider, namespaceStream);
-    let organisationId = claim.state.ownerId ?? randomUUID();
+    const organisationId = claim.state.ownerId ?? randomUUID();
     const create: OrganisationCommand = {
       type: 'CreateOrganisation',
       organisationId,
@@ -39,12 +40,14 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
     organisationDecider.decide(create, initialOrganisationState); // validates before anything is claimed
 
     if (claim.state.ownerId) {
+      // Only the person who claimed the URL may finish a creation that was interrupted; a claim
+      // whose organisation does not exist yet may simply be in flight for someone else.
       const existing = await this.accounts.loadOrganisation(claim.state.ownerId);
-      const abandonedByCaller = !existing.state.exists || existing.state.createdBy === userId;
-      if (!abandonedByCaller) throw organisationErrors.namespaceTaken();
+      const ownCreation = existing.state.exists ? existing.state.createdBy === userId : claim.state.claimantId === userId;
+      if (!ownCreation) throw organisationErrors.namespaceTaken();
     } else {
       try {
-        await this.accounts.repository.handle(claimDecider, namespaceStream, { type: 'Claim', ownerId: organisationId, now: context.now }, context, () => organisationId);
+        await this.accounts.repository.handle(claimDecider, namespaceStream, { type: 'Claim', ownerId: organisationId, now: context.now, claimantId: userId }, context, () => organisationId);
       } catch (error) {
         if (error instanceof DomainError && error.code === 'CLAIM_TAKEN') throw organisationErrors.namespaceTaken();
         throw error;
