@@ -3,6 +3,7 @@ import { CommandApiModule } from '@app/command-api/command-api.module';
 import { loadConfig } from '@app/infrastructure/config/config';
 import { createHttpApp } from '@app/infrastructure/http/create-http-app';
 import { createInfrastructure, type Infrastructure } from '@app/infrastructure/infrastructure';
+import type { Mailer } from '@app/infrastructure/mail/mailer.port';
 import { OutboxMailer } from '@app/infrastructure/mail/outbox-mailer';
 import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
 import { ProjectorsModule } from '@app/projectors/projectors.module';
@@ -20,6 +21,8 @@ export interface RunningApp {
   dataDir: string;
   /** The links of every mail sent to this address, oldest first, read from the .eml outbox. */
   linksSentTo(email: string): Promise<string[]>;
+  /** The newest link containing `fragment` mailed to this address, waiting for mail sent after an answer. */
+  linkSentTo(email: string, fragment: string, timeoutMs?: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -27,32 +30,46 @@ export interface RunningApp {
  * The whole product (command API, query API, projectors) on a random port, on an in-memory
  * embedded store unless `env` says otherwise, with mail written to a temporary outbox.
  */
-export async function startApp(env: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  options: { serveWeb?: boolean; wrapMailer?: (mailer: Mailer) => Mailer } = {},
+): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://localhost:3000', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ...env });
   const sql = config.databaseUrl ? undefined : await PgliteClient.inMemory();
   // Mail goes to the outbox as usual; its log line would only be noise in test output.
-  const mailer = new OutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom, () => undefined);
+  const outboxMailer = new OutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom, () => undefined);
+  const mailer = options.wrapMailer ? options.wrapMailer(outboxMailer) : outboxMailer;
   const infrastructure = await createInfrastructure(config, { sql, mailer });
   const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule], { title: 'test', serveWeb: options.serveWeb ?? false, logger: ['error'] });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const outbox = path.join(dataDir, 'outbox');
+  const linksSentTo = async (email: string) => {
+    const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+    const links: string[] = [];
+    for (const file of files) {
+      const eml = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
+      if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) continue;
+      const link = /https?:\/\/\S+/.exec(eml);
+      if (link) links.push(link[0]);
+    }
+    return links;
+  };
   return {
     app,
     infrastructure,
     dataDir,
     baseUrl: `http://127.0.0.1:${address.port}`,
-    async linksSentTo(email: string) {
-      const files = (await readdir(outbox).catch(() => [] as string[])).sort();
-      const links: string[] = [];
-      for (const file of files) {
-        const eml = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
-        if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) continue;
-        const link = /https?:\/\/\S+/.exec(eml);
-        if (link) links.push(link[0]);
+    linksSentTo,
+    async linkSentTo(email: string, fragment: string, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const link = (await linksSentTo(email)).filter((sent) => sent.includes(fragment)).pop();
+        if (link) return link;
+        if (Date.now() > deadline) throw new Error(`no mail with "${fragment}" reached ${email} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      return links;
     },
     async stop() {
       await app.close();

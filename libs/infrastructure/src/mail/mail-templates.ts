@@ -3,19 +3,16 @@ import type { MailMessage } from './mailer.port';
 export const mailTemplates = {
   verifyEmail: (to: string, firstName: string, link: string): MailMessage => ({
     to,
-    link,
     subject: 'Verify your email address',
     text: `Hi ${firstName},\n\nPlease confirm your email address by opening this link:\n\n${link}\n\nThe link is valid for 1 hour. If you did not create an account, you can ignore this mail.\n`,
   }),
   resetPassword: (to: string, link: string): MailMessage => ({
     to,
-    link,
     subject: 'Reset your password',
     text: `Someone asked to reset the password of this account.\n\nTo choose a new password, open this link:\n\n${link}\n\nThe link is valid for 1 hour and works once. If it was not you, ignore this mail: your password stays as it is.\n`,
   }),
   invitation: (to: string, organisationName: string, inviterName: string, link: string): MailMessage => ({
     to,
-    link,
     subject: `${inviterName} invited you to ${organisationName}`,
     text: `${inviterName} invited you to join ${organisationName} on Insight Assistant.\n\nSign up with this email address to join:\n\n${link}\n\nThe invitation is valid for 7 days.\n`,
   }),

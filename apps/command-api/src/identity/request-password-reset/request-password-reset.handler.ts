@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@app/domain';
 import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
-import { CommandResult } from '@app/infrastructure/http/consistency';
 import { emailKey, issueSecret } from '@app/infrastructure/security/secret-tokens';
+import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Accounts } from '../../shared/accounts';
 import { addHours, commandContext } from '../../shared/command-context';
@@ -11,24 +11,34 @@ export const RESET_LINK_HOURS = 1;
 export const RESET_SENT_MESSAGE = 'Password reset email sent successfully!';
 
 /**
- * The same answer, and the same limit, whether or not an account has the email, so the form
- * cannot be used to find out who has an account.
+ * The same answer, the same headers, the same limit and the same time whether or not an account
+ * has the email, so the form cannot be used to find out who has an account: the answer is given
+ * once the request is counted, and the look-up, the event and the mail happen after it (a failure
+ * there is logged; the person can ask again).
  */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
+  private readonly logger = new Logger('PasswordReset');
+
   constructor(private readonly accounts: Accounts) {}
 
-  async execute({ email }: RequestPasswordResetCommand): Promise<CommandResult<{ message: string }>> {
+  async execute({ email }: RequestPasswordResetCommand): Promise<{ message: string }> {
     const normalised = normaliseEmail(email);
     await this.accounts.infrastructure.rateLimiter.consume('passwordReset', emailKey(normalised));
-    const userId = await this.accounts.userIdForEmail(normalised);
-    if (!userId) return new CommandResult(0, { message: RESET_SENT_MESSAGE });
+    this.sendResetLink(normalised).catch((error: unknown) =>
+      this.logger.error(`${new Date().toISOString()} reset link for account ${emailKey(normalised)} not sent: ${error instanceof Error ? error.stack : String(error)}`),
+    );
+    return { message: RESET_SENT_MESSAGE };
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
+    const userId = await this.accounts.userIdForEmail(email);
+    if (!userId) return;
     const context = commandContext(userId);
     const reset = issueSecret(userId);
-    const decided = await this.accounts.decideForUser(userId, { type: 'RequestPasswordReset', reset: { tokenHash: reset.tokenHash, expiresAt: addHours(context.now, RESET_LINK_HOURS) }, now: context.now },
+    await this.accounts.decideForUser(userId, { type: 'RequestPasswordReset', reset: { tokenHash: reset.tokenHash, expiresAt: addHours(context.now, RESET_LINK_HOURS) }, now: context.now },
       context);
     const link = this.accounts.link(`/reset-password?token=${encodeURIComponent(reset.token)}`);
-    await this.accounts.infrastructure.mailer.send(mailTemplates.resetPassword(normalised, link));
-    return new CommandResult(decided.position, { message: RESET_SENT_MESSAGE });
+    await this.accounts.infrastructure.mailer.send(mailTemplates.resetPassword(email, link));
   }
 }
