@@ -157,14 +157,17 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     });
   });
 
-  it('admits everyone from an accept-all-users domain when they verify', async () => {
+  it('admits everyone from an accept-all-users domain who confirms joining after verifying', async () => {
     const admin = await signUpAndVerify(app, 'erin@hooli.test', 'Erin');
     expect((await admin.post('/api/customers/api', { name: 'Hooli', namespace: 'hooli', acceptAllUsers: true })).status).toBe(201);
     expect((await admin.get('/api/customers/api')).body[0].email_domains).toEqual(['hooli.test']);
-    // Creating with acceptAllUsers admitted the creator's domain: everyone there joins on verifying.
+    // Creating with acceptAllUsers admitted the creator's domain: everyone there may join once they confirm.
     const ivan = await signUpAndVerify(app, 'ivan@hooli.test', 'Ivan');
+    expect((await ivan.get('/api/user/api')).body.customer).toBeNull();
+    expect((await ivan.post('/api/customers/join-by-domain', { namespace: 'hooli' })).status).toBe(201);
     expect((await ivan.get('/api/user/api')).body.customer).toMatchObject({ namespace: 'hooli' });
     const frank = await signUpAndVerify(app, 'frank@hooli.test', 'Frank');
+    expect((await frank.post('/api/customers/join-by-domain')).status).toBe(201);
     expect((await frank.get('/api/user/api')).body.customer).toMatchObject({ namespace: 'hooli', member_role: 'Member' });
     const outsider = await signUpAndVerify(app, 'gina@elsewhere.test', 'Gina');
     expect((await outsider.get('/api/user/api')).body.customer).toBeNull();

@@ -35,6 +35,8 @@ const ROUTES: Record<string, RouteRule> = {
     expect: { owner: 409, otherMember: 409, otherAdmin: 409 },
   },
   'POST /api/customers/email-domains': { access: 'authenticated', request: { body: { domains: [] } }, expect: { owner: 200, otherMember: 403, otherAdmin: 200 } },
+  // Every caller here already belongs to an organisation.
+  'POST /api/customers/join-by-domain': { access: 'authenticated', expect: { owner: 409, otherMember: 409, otherAdmin: 409 } },
   'POST /api/customers/invitations': { access: 'authenticated', request: { body: { email: 'invitee@route.test' } }, expect: { owner: 201, otherMember: 201, otherAdmin: 201 } },
   'GET /api/user/api': { access: 'authenticated', expect: { owner: 200, otherMember: 200, otherAdmin: 200 } },
   'GET /api/customers/api': { access: 'authenticated', request: { path: '/api/customers/api?namespace=ownerorg' }, expect: { owner: 200, otherMember: 404, otherAdmin: 404 } },

@@ -26,6 +26,8 @@ import { VerifyEmailController } from './identity/verify-email/verify-email.cont
 import { VerifyEmailHandler } from './identity/verify-email/verify-email.handler';
 import { CreateOrganisationController } from './organisations/create-organisation/create-organisation.controller';
 import { CreateOrganisationHandler } from './organisations/create-organisation/create-organisation.handler';
+import { JoinByDomainController } from './organisations/join-by-domain/join-by-domain.controller';
+import { JoinByDomainHandler } from './organisations/join-by-domain/join-by-domain.handler';
 import { SendInvitationController } from './organisations/send-invitation/send-invitation.controller';
 import { SendInvitationHandler } from './organisations/send-invitation/send-invitation.handler';
 import { SetEmailDomainsController } from './organisations/set-email-domains/set-email-domains.controller';
@@ -51,6 +53,7 @@ import { Sessions } from './shared/sessions';
     CompleteGoogleProfileController,
     CreateOrganisationController,
     SetEmailDomainsController,
+    JoinByDomainController,
     SendInvitationController,
   ],
   providers: [
@@ -70,6 +73,7 @@ import { Sessions } from './shared/sessions';
     CompleteGoogleProfileHandler,
     CreateOrganisationHandler,
     SetEmailDomainsHandler,
+    JoinByDomainHandler,
     SendInvitationHandler,
   ],
 })

@@ -12,4 +12,5 @@ export const userErrors = {
   notGoogleUser: () => new DomainError('NOT_GOOGLE_USER', 'conflict', 'Only accounts created with Google complete their profile here.'),
   profileAlreadyCompleted: () => new DomainError('PROFILE_ALREADY_COMPLETED', 'conflict', 'This profile is already complete.'),
   alreadyInOrganisation: () => new DomainError('ALREADY_IN_ORGANISATION', 'conflict', 'You already belong to an organisation.'),
+  emailNotVerified: () => new DomainError('EMAIL_NOT_VERIFIED', 'forbidden', 'Please verify your email address first.'),
 };

@@ -8,8 +8,8 @@ import { organisationToJoin } from '../../shared/organisation-to-join';
 import { VerifyEmailCommand } from './verify-email.command';
 
 /**
- * Confirms the address. Only now, with the address proven, does an invitation or an
- * accept-all-users domain make the person a member.
+ * Confirms the address. Only now, with the address proven, does an invitation make the person a
+ * member; an organisation owning the email's domain waits for the person to confirm joining it.
  */
 @CommandHandler(VerifyEmailCommand)
 export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {

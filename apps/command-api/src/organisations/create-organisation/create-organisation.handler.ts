@@ -1,12 +1,10 @@
-import { claimDecider, DomainError, emailDomainOf, initialOrganisationState, isPublicEmailDomain, organisationDecider, type OrganisationCommand, organisationErrors, streams, userErrors } from '@app/domain';
+import { claimDecider, DomainError, emailDomainAdmitsColleagues, emailDomainOf, initialOrganisationState, organisationDecider, type OrganisationCommand, organisationErrors, streams, userErrors } from '@app/domain';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Accounts } from '../../shared/accounts';
 import { commandContext } from '../../shared/command-context';
 import { CreateOrganisationCommand } from './create-organisation.command';
-
-const emailNotVerified = () => new DomainError('EMAIL_NOT_VERIFIED', 'forbidden', 'Please verify your email address first.');
 
 /**
  * Streams in order: the URL is claimed (and, when the organisation accepts all users from the
@@ -21,7 +19,7 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
   async execute({ userId, body }: CreateOrganisationCommand): Promise<CommandResult<true>> {
     const { state: user } = await this.accounts.loadUser(userId);
     if (!user.exists) throw userErrors.notFound();
-    if (!user.emailVerified) throw emailNotVerified();
+    if (!user.emailVerified) throw userErrors.emailNotVerified();
     if (user.organisationId) throw userErrors.alreadyInOrganisation();
     const context = commandContext(userId);
 
@@ -54,9 +52,10 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
       }
     }
 
-    // Accepting all users means those of the creator's own (verified) domain; webmail domains admit nobody.
+    // Accepting all users means those of the creator's own (verified) domain; webmail and disposable
+    // domains admit nobody. Colleagues still confirm before they join (join-by-domain).
     const domain = emailDomainOf(user.email!);
-    const admitDomain = body.acceptAllUsers && !isPublicEmailDomain(domain);
+    const admitDomain = body.acceptAllUsers && emailDomainAdmitsColleagues(domain);
     if (admitDomain) {
       try {
         await this.accounts.repository.handle(claimDecider, streams.emailDomainClaim(domain), { type: 'Claim', ownerId: organisationId, now: context.now }, context, () => organisationId);

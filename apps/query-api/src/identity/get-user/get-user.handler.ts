@@ -1,4 +1,4 @@
-import { emailDomainOf, isPublicEmailDomain } from '@app/domain';
+import { emailDomainAdmitsColleagues, emailDomainOf } from '@app/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Members } from '../../shared/members';
 import { GetUserQuery } from './get-user.query';
@@ -13,7 +13,7 @@ export interface UserResponse {
   completed_onboarding: boolean;
   email_verified: boolean;
   language: string | null;
-  /** False for public webmail domains: "accept all users from my domain" would admit nobody. */
+  /** False for public webmail and disposable domains: "accept all users from my domain" would admit nobody. */
   email_domain_admits_colleagues: boolean;
   customer: { customer_id: string; name: string; namespace: string; member_role: string } | null;
 }
@@ -35,7 +35,7 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, UserResponse>
       completed_onboarding: user.completed_onboarding,
       email_verified: user.email_verified,
       language: user.language,
-      email_domain_admits_colleagues: !isPublicEmailDomain(emailDomainOf(user.email)),
+      email_domain_admits_colleagues: emailDomainAdmitsColleagues(emailDomainOf(user.email)),
       customer: customer && { customer_id: customer.customer_id, name: customer.name, namespace: customer.namespace, member_role: user.member_role ?? 'Member' },
     };
   }

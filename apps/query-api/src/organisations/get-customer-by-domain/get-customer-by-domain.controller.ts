@@ -1,4 +1,4 @@
-import { AccessTokenGuard } from '@app/infrastructure/http/auth.guard';
+import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -13,8 +13,8 @@ export class GetCustomerByDomainController {
 
   @Get('by-domain')
   @UseGuards(AccessTokenGuard)
-  @ApiOperation({ summary: 'The organisation using an email domain, or 404' })
-  get(@Query() query: DomainQueryDto) {
-    return this.queries.execute(new GetCustomerByDomainQuery(query.domain));
+  @ApiOperation({ summary: "The organisation using the caller's own verified email domain; 404 for any other domain" })
+  get(@CurrentUser() user: Authenticated, @Query() query: DomainQueryDto) {
+    return this.queries.execute(new GetCustomerByDomainQuery(user.userId, query.domain));
   }
 }

@@ -1,3 +1,6 @@
 export class GetCustomerByDomainQuery {
-  constructor(readonly domain: string) {}
+  constructor(
+    readonly userId: string,
+    readonly domain: string,
+  ) {}
 }

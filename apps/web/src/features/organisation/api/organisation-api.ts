@@ -14,7 +14,7 @@ export interface NewOrganisation {
 
 export const organisationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The organisation that owns an email domain; null (a 404) when there is none. */
+    /** The organisation that owns the user's own email domain; null (a 404) when there is none. */
     getOrganisationByDomain: build.query<OrganisationByDomain | null, string>({
       query: (domain) => ({
         url: 'customers/by-domain',
@@ -27,7 +27,15 @@ export const organisationApi = api.injectEndpoints({
       query: (body) => ({ url: 'customers/api', method: 'POST', body }),
       invalidatesTags: ['User', 'Customer'],
     }),
+    /**
+     * Joins, as Member, the organisation that accepts everyone from the user's email domain. The
+     * server finds it from the user's address; the namespace only confirms it is the one shown.
+     */
+    joinOrganisationByDomain: build.mutation<{ namespace: string }, { namespace: string }>({
+      query: (body) => ({ url: 'customers/join-by-domain', method: 'POST', body }),
+      invalidatesTags: ['User', 'Customer'],
+    }),
   }),
 });
 
-export const { useGetOrganisationByDomainQuery, useCreateOrganisationMutation } = organisationApi;
+export const { useGetOrganisationByDomainQuery, useCreateOrganisationMutation, useJoinOrganisationByDomainMutation } = organisationApi;

@@ -27,21 +27,22 @@ describe('suggesting a namespace', () => {
 });
 
 describe('creating the organisation', () => {
-  it("looks the user's email domain up and tells about an existing organisation", async () => {
-    const { server } = open({ 'GET /api/customers/by-domain': { body: { name: 'Acme', namespace: 'acme', acceptAllUsers: true } } });
+  it("looks the user's email domain up and points to the admin of an organisation that does not accept everyone", async () => {
+    const { server } = open({ 'GET /api/customers/by-domain': { body: { name: 'Acme', namespace: 'acme', acceptAllUsers: false } } });
     expect(await screen.findByText('Acme is already here.')).toBeInTheDocument();
     expect(screen.getByText(/You can ask its admin for an invitation/)).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/customers/by-domain')[0].query.get('domain')).toBe('acme.io');
   });
 
-  it('does not offer to accept everyone from a public webmail domain', async () => {
-    installFakeApi({
+  it('does not offer to accept everyone from a public webmail domain, nor look it up', async () => {
+    const server = installFakeApi({
       'GET /api/user/api': { body: aUser({ email: 'ada@gmail.com', email_domain_admits_colleagues: false, customer: null }) },
       'GET /api/customers/by-domain': { status: 404, body: errorBody(404, 'Not found') },
     });
     renderApp('/createorg', { auth: signedIn });
     await screen.findByLabelText(label('Organisation name'));
     expect(screen.queryByLabelText(/Accept all users from my email domain/)).not.toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/customers/by-domain')).toEqual([]);
   });
 
   it('suggests the URL from the name, validates both and creates the organisation', async () => {

@@ -6,7 +6,6 @@ import { TextField } from '../../../components/ui/TextField';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { Button } from '../../../components/ui/Button';
 import { Alert } from '../../../components/ui/Alert';
-import { Spinner } from '../../../components/ui/Spinner';
 import { useGetCurrentUserQuery } from '../../../lib/session-api';
 import { useLogout } from '../../../lib/use-logout';
 import { NO_AUTOMATIC_REFETCH } from '../../../lib/cache-policy';
@@ -14,6 +13,7 @@ import { errorStatus, serverErrorText } from '../../../lib/api-errors';
 import { emailDomain } from '../../../lib/email-format';
 import { useCreateOrganisationMutation, useGetOrganisationByDomainQuery } from '../api/organisation-api';
 import { isValidNamespace, isValidOrganisationName, NAME_MAX, NAME_MIN, suggestNamespace } from './organisation-rules';
+import { OrganisationUsingYourDomain } from './OrganisationUsingYourDomain';
 
 export function CreateOrganisationPage() {
   const { t } = useTranslation('organisation');
@@ -21,7 +21,10 @@ export function CreateOrganisationPage() {
   const logout = useLogout();
   const { data: user } = useGetCurrentUserQuery(undefined, NO_AUTOMATIC_REFETCH);
   const domain = user ? emailDomain(user.email) : '';
-  const existing = useGetOrganisationByDomainQuery(domain, { skip: !domain });
+  // Public webmail and disposable domains belong to no organisation and admit nobody.
+  const domainAdmitsColleagues = Boolean(domain && user?.email_domain_admits_colleagues);
+  // One domain leads to one organisation: a domain already in use cannot be claimed again.
+  const domainInUse = Boolean(useGetOrganisationByDomainQuery(domain, { skip: !domainAdmitsColleagues }).data);
   const [createOrganisation, { isLoading }] = useCreateOrganisationMutation();
 
   const [name, setName] = useState('');
@@ -67,17 +70,7 @@ export function CreateOrganisationPage() {
         </p>
       }
     >
-      {existing.isFetching ? (
-        <Spinner />
-      ) : (
-        existing.data && (
-          <Alert tone="info">
-            <strong>{t('create.existingTitle', { name: existing.data.name })}</strong>
-            <br />
-            {t('create.existingBody', { domain })}
-          </Alert>
-        )
-      )}
+      {domainAdmitsColleagues && <OrganisationUsingYourDomain domain={domain} />}
       <form className="form" onSubmit={submit} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
@@ -114,7 +107,7 @@ export function CreateOrganisationPage() {
             setNamespace(event.target.value.toLowerCase());
           }}
         />
-        {domain && user?.email_domain_admits_colleagues && (
+        {domainAdmitsColleagues && !domainInUse && (
           <CheckboxField
             name="acceptAllUsers"
             checked={acceptAllUsers}

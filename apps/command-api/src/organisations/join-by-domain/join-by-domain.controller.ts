@@ -1,0 +1,21 @@
+import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { JoinByDomainCommand } from './join-by-domain.command';
+import { JoinByDomainDto } from './join-by-domain.dto';
+
+@ApiTags('customers')
+@ApiBearerAuth()
+@Controller('customers')
+export class JoinByDomainController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('join-by-domain')
+  @HttpCode(201)
+  @UseGuards(AccessTokenGuard)
+  @ApiOperation({ summary: 'Join, as Member, the organisation that accepts everyone from your verified email domain. Answers {namespace}.' })
+  join(@CurrentUser() user: Authenticated, @Body() body: JoinByDomainDto) {
+    return this.commands.execute(new JoinByDomainCommand(user.userId, body.namespace));
+  }
+}
