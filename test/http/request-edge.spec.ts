@@ -94,6 +94,17 @@ describe('the request edge', () => {
     expect(await head()).toBe(before);
   });
 
+  it('answers at once, marked stale, a GET whose consistency position lies beyond the head of the log', async () => {
+    for (const caller of [anonymous, member]) {
+      const started = Date.now();
+      const response = await caller.request('GET', '/api/health', undefined, { 'x-consistency-position': '999999999' });
+      const user = await caller.request('GET', '/api/user/api', undefined, { 'x-consistency-position': '999999999' });
+      expect(Date.now() - started).toBeLessThan(2000); // the wait would be CONSISTENCY_WAIT_MS (5 s)
+      expect([response.status, user.status]).toEqual([200, caller === member ? 200 : 401]);
+      if (caller === member) expect(user.headers.get('x-consistency-stale')).toBe('true');
+    }
+  });
+
   it('stores names trimmed', async () => {
     expect((await member.put('/api/user/api', { firstName: '  Ana  ' })).status).toBe(200);
     expect((await member.get('/api/user/api')).body.firstName).toBe('Ana');

@@ -101,4 +101,27 @@ describe('the three apps as separate processes on PostgreSQL and Redis', () => {
     expect(updates.map((update) => update.type)).toEqual(expect.arrayContaining(['UserJoinedOrganisation', 'UserProfileUpdated']));
     expect(updates.find((update) => update.type === 'UserProfileUpdated')!.position).toBe(queries.position);
   });
+
+  it('ends a logged-out session on the query side too, its open socket included', async () => {
+    // The account signed up above, in a new session.
+    const commands = new ApiClient(`http://127.0.0.1:${commandPort}`);
+    const queries = new ApiClient(`http://127.0.0.1:${queryPort}`);
+    expect((await commands.login('split@apart.test', STRONG_PASSWORD)).status).toBe(200);
+    queries.accessToken = commands.accessToken;
+    expect((await queries.get('/api/user/api')).status).toBe(200);
+    const socket = io(`http://127.0.0.1:${queryPort}`, { path: '/socket.io', auth: { token: commands.accessToken }, transports: ['websocket'], forceNew: true, reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const closed = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+
+    expect((await commands.post('/api/auth/logout')).status).toBe(204);
+    expect((await commands.put('/api/user/api', { language: 'fr' })).status).toBe(401);
+    // The query process learns of it from the event store, within milliseconds.
+    const deadline = Date.now() + 5000;
+    while ((await queries.get('/api/user/api')).status !== 401 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect((await queries.get('/api/user/api')).status).toBe(401);
+    await closed;
+  });
 });

@@ -9,6 +9,7 @@ export * from './identity/user.events';
 export * from './identity/user.commands';
 export * from './identity/user.errors';
 export * from './identity/user.decider';
+export * from './identity/ended-sessions';
 export * from './organisation/organisation.events';
 export * from './organisation/organisation.commands';
 export * from './organisation/organisation.errors';

@@ -13,12 +13,14 @@ import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { ProjectionProgress } from './read-store/projection-progress';
+import { logHead } from './event-store/log-head';
 import { MongoReadStore } from './read-store/mongo-read-store';
 import type { ReadStore } from './read-store/read-store.port';
 import { SqlReadStore } from './read-store/sql-read-store';
 import { AccessTokens } from './security/access-tokens';
 import { resolveJwtSecret } from './security/jwt-secret';
 import { PasswordHasher } from './security/password-hasher';
+import { SessionRevocations } from './security/session-revocations';
 import { PgliteWorkerClient } from './sql/pglite-worker-client';
 import { PostgresClient } from './sql/postgres-client';
 import { migrate } from './sql/schema';
@@ -34,6 +36,8 @@ export interface Infrastructure {
   mailer: Mailer;
   progress: ProjectionProgress;
   accessTokens: AccessTokens;
+  /** Ended sessions whose access tokens must be refused before they expire. */
+  sessionRevocations: SessionRevocations;
   passwords: PasswordHasher;
   rateLimiter: RateLimiter;
   /** Which adapters were chosen, for the start-up log. */
@@ -70,6 +74,9 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     eventStore = sqlEventStore;
   }
   closers.unshift(() => eventStore.close());
+  const sessionRevocations = new SessionRevocations(eventStore, config.accessTokenTtlSeconds);
+  await sessionRevocations.start();
+  closers.unshift(() => sessionRevocations.stop());
 
   const readStore: ReadStore = config.mongodbUrl ? new MongoReadStore(config.mongodbUrl) : new SqlReadStore(sql!, !config.databaseUrl);
   closers.unshift(() => readStore.close());
@@ -100,8 +107,9 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     liveUpdates,
     integrationPublisher,
     mailer,
-    progress: new ProjectionProgress(readStore),
+    progress: new ProjectionProgress(readStore, () => logHead(eventStore)),
     accessTokens: new AccessTokens(secret, config.publicUrl, config.accessTokenTtlSeconds),
+    sessionRevocations,
     passwords: new PasswordHasher(),
     rateLimiter: new RateLimiter(config.rateLimits),
     describe: () => adapters.join('; '),

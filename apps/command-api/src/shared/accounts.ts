@@ -43,8 +43,12 @@ export class Accounts {
   }
 
   /** Decides a command on the user's stream; its events carry the user's organisation (if any). */
-  decideForUser(userId: string, command: UserCommand | ((state: UserState) => UserCommand), context: CommandContext): Promise<Decided<UserState, UserEvent>> {
-    return this.repository.handle(userDecider, streams.user(userId), command, context, (state) => state.organisationId);
+  async decideForUser(userId: string, command: UserCommand | ((state: UserState) => UserCommand), context: CommandContext): Promise<Decided<UserState, UserEvent>> {
+    const decided = await this.repository.handle(userDecider, streams.user(userId), command, context, (state) => state.organisationId);
+    // Sessions this command ended stop working here before it answers (a logout, then the old
+    // access token at once, is refused); other processes learn it from the event store.
+    for (const event of decided.events) this.infrastructure.sessionRevocations.record(event, context.now);
+    return decided;
   }
 
   loadUser(userId: string): Promise<Loaded<UserState>> {

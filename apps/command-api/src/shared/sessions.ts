@@ -1,3 +1,4 @@
+import { userErrors } from '@app/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { issueSecret } from '@app/infrastructure/security/secret-tokens';
@@ -30,6 +31,10 @@ export class Sessions {
     return this.issue(userId, sessionId, secret.token, decided.position);
   }
 
+  /**
+   * Rotates the session's refresh token. A token it already rotated away from revokes the whole
+   * session: the revocation is recorded, and then the caller is refused like any invalid token.
+   */
   async refresh(userId: string, sessionId: string, presentedTokenHash: string, context: CommandContext): Promise<IssuedSession> {
     const secret = issueSecret(userId, sessionId);
     const decided = await this.accounts.decideForUser(userId, {
@@ -40,6 +45,7 @@ export class Sessions {
         now: context.now,
       },
       context);
+    if (decided.events.some((event) => event.type === 'SessionRevoked')) throw userErrors.sessionInvalid();
     return this.issue(userId, sessionId, secret.token, decided.position);
   }
 

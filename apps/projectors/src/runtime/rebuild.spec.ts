@@ -10,6 +10,7 @@ import {
   userDecider,
   type UserCommand,
 } from '@app/domain';
+import { logHead } from '@app/infrastructure/event-store/log-head';
 import { SqlEventStore } from '@app/infrastructure/event-store/sql-event-store';
 import { InProcessLiveUpdateBus } from '@app/infrastructure/live/in-process-live-update-bus';
 import type { LiveUpdate } from '@app/infrastructure/live/live-updates.port';
@@ -151,7 +152,7 @@ describe('projector runtime on the SQL stores', () => {
 
   function startRunner(liveUpdates = new InProcessLiveUpdateBus()) {
     const errors: string[] = [];
-    const progress = new ProjectionProgress(readStore);
+    const progress = new ProjectionProgress(readStore, () => logHead(eventStore));
     const runner = new ProjectorRunner(eventStore, readStore, allProjections, liveUpdates, progress, (message) => errors.push(message));
     return { runner, progress, errors };
   }

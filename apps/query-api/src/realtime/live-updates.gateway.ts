@@ -8,17 +8,20 @@ import type { UserDocument } from '../shared/members';
 
 export const organisationRoom = (organisationId: string) => `org:${organisationId}`;
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
- * socket.io on /socket.io. The handshake must carry a valid access token (and, from a browser, our
- * own Origin); only the server puts a socket into its organisation's room, so a socket hears
- * nothing of other organisations.
+ * socket.io on /socket.io. The handshake must carry a valid access token of an open session and an
+ * existing user (and, from a browser, our own Origin); only the server puts a socket into its
+ * organisation's room, so a socket hears nothing of other organisations. A socket is closed when
+ * its session ends.
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false, cors: false })
 export class LiveUpdatesGateway implements OnGatewayInit, OnModuleInit, OnModuleDestroy {
   @WebSocketServer() private server!: Server;
   private readonly logger = new Logger('LiveUpdates');
   private unsubscribe: (() => Promise<void>) | null = null;
+  private stopWatchingRevocations: (() => void) | null = null;
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
 
@@ -33,9 +36,11 @@ export class LiveUpdatesGateway implements OnGatewayInit, OnModuleInit, OnModule
 
   async onModuleInit(): Promise<void> {
     this.unsubscribe = await this.infrastructure.liveUpdates.subscribe((update) => this.deliver(update));
+    this.stopWatchingRevocations = this.infrastructure.sessionRevocations.onRevoked((sessionId) => this.server.in(sessionRoom(sessionId)).disconnectSockets(true));
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopWatchingRevocations?.();
     await this.unsubscribe?.();
   }
 
@@ -52,12 +57,15 @@ export class LiveUpdatesGateway implements OnGatewayInit, OnModuleInit, OnModule
     const claims = token ? await this.infrastructure.accessTokens.verify(token) : null;
     if (!claims) throw new Error('token');
     const user = await this.infrastructure.readStore.get<UserDocument>('users', claims.userId);
+    if (!user) throw new Error('user');
+    // Checked after the last wait: a session that ended meanwhile had no socket in its room to close.
+    if (this.infrastructure.sessionRevocations.isRevoked(claims.sessionId)) throw new Error('session');
     socket.data.userId = claims.userId;
     // A socket lives no longer than the token that opened it; the client reconnects with a fresh one.
     const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, claims.expiresAt - Date.now()));
     socket.once('disconnect', () => clearTimeout(expiry));
-    await socket.join(userRoom(claims.userId));
-    if (user?.customer_id) await socket.join(organisationRoom(user.customer_id));
+    await socket.join([userRoom(claims.userId), sessionRoom(claims.sessionId)]);
+    if (user.customer_id) await socket.join(organisationRoom(user.customer_id));
   }
 
   private deliver(update: LiveUpdate): void {

@@ -3,7 +3,7 @@ import { fold } from '../shared/decider';
 import { given } from '../shared/given-when-then.spec-helper';
 import { LANGUAGES, USER_ROLES } from './roles';
 import type { OrganisationToJoin, UserCommand } from './user.commands';
-import { userDecider } from './user.decider';
+import { RETIRED_TOKEN_HASHES_KEPT, userDecider } from './user.decider';
 import type { UserEvent } from './user.events';
 
 const userId = '6f1c1a52-1111-4a8e-9d55-000000000001';
@@ -231,7 +231,7 @@ describe('user decider', () => {
     it('changes the password with a live reset token', () => {
       given(userDecider, [...activeUser, resetRequested])
         .when({ type: 'ResetPassword', tokenHash: 'reset-1', passwordHash: 'argon2-new', now: at(30) })
-        .then([{ type: 'PasswordChanged', data: { passwordHash: 'argon2-new', changedAt: at(30) } }]);
+        .then([{ type: 'PasswordChanged', data: { passwordHash: 'argon2-new', changedAt: at(30), endedSessionIds: [] } }]);
     });
 
     it('refuses a wrong token', () => {
@@ -260,6 +260,19 @@ describe('user decider', () => {
           .when({ type: 'ResetPassword', tokenHash, passwordHash: 'argon2-newer', now: at(31) })
           .thenThrows('INVALID_RESET_LINK');
       }
+    });
+
+    it('names the sessions it ends, ended ones excepted', () => {
+      given(userDecider, [
+        ...activeUser,
+        { type: 'SessionStarted', data: { sessionId: 's1', tokenHash: 'refresh-1', expiresAt: at(600) } },
+        { type: 'SessionStarted', data: { sessionId: 's2', tokenHash: 'refresh-2', expiresAt: at(600) } },
+        { type: 'SessionStarted', data: { sessionId: 's3', tokenHash: 'refresh-3', expiresAt: at(600) } },
+        { type: 'SessionEnded', data: { sessionId: 's2' } },
+        resetRequested,
+      ])
+        .when({ type: 'ResetPassword', tokenHash: 'reset-1', passwordHash: 'argon2-new', now: at(30) })
+        .then([{ type: 'PasswordChanged', data: { passwordHash: 'argon2-new', changedAt: at(30), endedSessionIds: ['s1', 's3'] } }]);
     });
 
     it('ends every session when the password changes', () => {
@@ -297,10 +310,59 @@ describe('user decider', () => {
         .then([refreshed]);
     });
 
-    it('refuses a rotated-out token hash', () => {
-      given(userDecider, [...activeUser, started, refreshed])
-        .when({ type: 'RefreshSession', sessionId: 's1', presentedTokenHash: 'refresh-1', session: { tokenHash: 'refresh-3', expiresAt: at(150) }, now: at(31) })
-        .thenThrows('SESSION_INVALID');
+    describe('reuse of a rotated-away token (the whole session ends)', () => {
+      const revokedAt = (minutes: number): UserEvent => ({ type: 'SessionRevoked', data: { sessionId: 's1', reason: 'refresh_token_reused', revokedAt: at(minutes) } });
+      const revoked = revokedAt(31);
+      const replayOf = (presentedTokenHash: string, minutes = 31, sessionId = 's1'): UserCommand => ({
+        type: 'RefreshSession',
+        sessionId,
+        presentedTokenHash,
+        session: { tokenHash: 'refresh-x', expiresAt: at(200) },
+        now: at(minutes),
+      });
+
+      it('revokes the session when a rotated-away token is presented again', () => {
+        given(userDecider, [...activeUser, started, refreshed]).when(replayOf('refresh-1')).then([revoked]);
+      });
+
+      it('recognises every earlier token of the session, not only the last one', () => {
+        const again: UserEvent = { type: 'SessionRefreshed', data: { sessionId: 's1', tokenHash: 'refresh-3', expiresAt: at(150) } };
+        given(userDecider, [...activeUser, started, refreshed, again]).when(replayOf('refresh-1')).then([revoked]);
+        given(userDecider, [...activeUser, started, refreshed, again]).when(replayOf('refresh-2')).then([revoked]);
+      });
+
+      it('revokes even once the refresh token itself has expired, as access tokens may still be alive', () => {
+        given(userDecider, [...activeUser, started, refreshed]).when(replayOf('refresh-1', 130)).then([revokedAt(130)]);
+      });
+
+      it('refuses the current token too once the session was revoked, and records nothing more', () => {
+        given(userDecider, [...activeUser, started, refreshed, revoked]).when(replayOf('refresh-2', 32)).thenThrows('SESSION_INVALID');
+        given(userDecider, [...activeUser, started, refreshed, revoked]).when(replayOf('refresh-1', 32)).thenThrows('SESSION_INVALID');
+        given(userDecider, [...activeUser, started, refreshed, revoked]).when({ type: 'EndSession', sessionId: 's1' }).then([]);
+      });
+
+      it('does not end the session for a secret it never issued: session ids are not secret', () => {
+        given(userDecider, [...activeUser, started, refreshed]).when(replayOf('forged-hash')).thenThrows('SESSION_INVALID');
+        given(userDecider, [...activeUser, started, refreshed])
+          .when({ type: 'RefreshSession', sessionId: 's1', presentedTokenHash: 'refresh-2', session: { tokenHash: 'refresh-3', expiresAt: at(150) }, now: at(32) })
+          .then([{ type: 'SessionRefreshed', data: { sessionId: 's1', tokenHash: 'refresh-3', expiresAt: at(150) } }]);
+      });
+
+      it("does not end a session for another session's old token", () => {
+        const other: UserEvent = { type: 'SessionStarted', data: { sessionId: 's2', tokenHash: 'refresh-b', expiresAt: at(60) } };
+        given(userDecider, [...activeUser, started, refreshed, other]).when(replayOf('refresh-1', 31, 's2')).thenThrows('SESSION_INVALID');
+      });
+
+      it(`remembers the last ${RETIRED_TOKEN_HASHES_KEPT} rotated-away tokens; an older one is only refused`, () => {
+        const rotations: UserEvent[] = Array.from({ length: RETIRED_TOKEN_HASHES_KEPT + 1 }, (_, index) => ({
+          type: 'SessionRefreshed',
+          data: { sessionId: 's1', tokenHash: `rotated-${index + 1}`, expiresAt: at(100 + index) },
+        }));
+        const history = [...activeUser, started, ...rotations];
+        expect(fold(userDecider, history).sessions.s1.retiredTokenHashes).toHaveLength(RETIRED_TOKEN_HASHES_KEPT);
+        given(userDecider, history).when(replayOf('refresh-1')).thenThrows('SESSION_INVALID');
+        given(userDecider, history).when(replayOf('rotated-1')).then([revoked]);
+      });
     });
 
     it('keeps the session alive past its first expiry once refreshed', () => {

@@ -4,6 +4,23 @@ import { userErrors } from './user.errors';
 import type { UserEvent } from './user.events';
 import type { Language, MemberRole, UserRole } from './roles';
 
+/**
+ * A refresh session: its current token and the tokens it rotated away from, newest first. Only the
+ * latest few are kept because a session that keeps being refreshed never ends on its own; see
+ * RETIRED_TOKEN_HASHES_KEPT.
+ */
+export interface SessionState extends ExpiringToken {
+  retiredTokenHashes: string[];
+}
+
+/**
+ * How many rotated-away refresh tokens of a session are still recognised as reuse. The client
+ * refreshes about every access-token lifetime (15 minutes), so 20 covers some five hours of
+ * activity: a copy stolen and replayed within that time revokes the session; an older one is just
+ * refused. Keeping every hash would let a long-lived session's state grow without end.
+ */
+export const RETIRED_TOKEN_HASHES_KEPT = 20;
+
 export interface UserState {
   exists: boolean;
   userId: string | null;
@@ -20,7 +37,7 @@ export interface UserState {
   memberRole: MemberRole | null;
   pendingVerification: ExpiringToken | null;
   pendingResets: ExpiringToken[];
-  sessions: Record<string, ExpiringToken>;
+  sessions: Record<string, SessionState>;
 }
 
 export const initialUserState: UserState = {
@@ -103,12 +120,19 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ResetPassword': {
       const matching = state.pendingResets.find((reset) => reset.tokenHash === command.tokenHash);
       if (!isLive(matching, command.now)) throw userErrors.invalidResetLink();
-      return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash, changedAt: command.now } }];
+      // Listing the ended sessions lets every process refuse their access tokens at once.
+      return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash, changedAt: command.now, endedSessionIds: Object.keys(state.sessions) } }];
     }
     case 'StartSession':
       return [{ type: 'SessionStarted', data: { sessionId: command.sessionId, ...command.session } }];
     case 'RefreshSession': {
       const session = state.sessions[command.sessionId];
+      // A token the session already rotated away from is in two hands (OAuth 2.0 Security BCP,
+      // refresh token rotation): the whole session ends. The caller is refused by the handler.
+      if (session?.retiredTokenHashes.includes(command.presentedTokenHash)) {
+        return [{ type: 'SessionRevoked', data: { sessionId: command.sessionId, reason: 'refresh_token_reused', revokedAt: command.now } }];
+      }
+      // Anything else that does not match (a guessed secret for a known session id) ends nothing.
       if (!isLive(session, command.now) || session.tokenHash !== command.presentedTokenHash) throw userErrors.sessionInvalid();
       return [{ type: 'SessionRefreshed', data: { sessionId: command.sessionId, ...command.session } }];
     }
@@ -148,9 +172,14 @@ function evolve(state: UserState, event: UserEvent): UserState {
       // A new password ends every outstanding reset link and every signed-in session.
       return { ...state, passwordHash: event.data.passwordHash, pendingResets: [], sessions: {} };
     case 'SessionStarted':
-    case 'SessionRefreshed':
-      return { ...state, sessions: { ...state.sessions, [event.data.sessionId]: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } } };
-    case 'SessionEnded': {
+      return { ...state, sessions: { ...state.sessions, [event.data.sessionId]: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, retiredTokenHashes: [] } } };
+    case 'SessionRefreshed': {
+      const previous = state.sessions[event.data.sessionId];
+      const retiredTokenHashes = previous ? [previous.tokenHash, ...previous.retiredTokenHashes].slice(0, RETIRED_TOKEN_HASHES_KEPT) : [];
+      return { ...state, sessions: { ...state.sessions, [event.data.sessionId]: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, retiredTokenHashes } } };
+    }
+    case 'SessionEnded':
+    case 'SessionRevoked': {
       const { [event.data.sessionId]: _ended, ...sessions } = state.sessions;
       return { ...state, sessions };
     }

@@ -10,10 +10,15 @@ export type UserEvent =
   | { type: 'UserProfileUpdated'; data: { firstName?: string; lastName?: string; role?: UserRole; language?: Language } }
   | { type: 'GoogleProfileCompleted'; data: { role: UserRole } }
   | { type: 'PasswordResetRequested'; data: { tokenHash: string; expiresAt: string } }
-  | { type: 'PasswordChanged'; data: { passwordHash: string; changedAt: string } }
+  /** `endedSessionIds`: the sessions the change ended; absent from events recorded before it was added. */
+  | { type: 'PasswordChanged'; data: { passwordHash: string; changedAt: string; endedSessionIds?: string[] } }
   | { type: 'SessionStarted'; data: { sessionId: string; tokenHash: string; expiresAt: string } }
   | { type: 'SessionRefreshed'; data: { sessionId: string; tokenHash: string; expiresAt: string } }
-  | { type: 'SessionEnded'; data: { sessionId: string } };
+  | { type: 'SessionEnded'; data: { sessionId: string } }
+  /** The session ended by the server, not by its owner: a rotated-away refresh token came back. */
+  | { type: 'SessionRevoked'; data: { sessionId: string; reason: SessionRevocationReason; revokedAt: string } };
+
+export type SessionRevocationReason = 'refresh_token_reused';
 
 export type UserEventType = UserEvent['type'];
 
@@ -25,6 +30,7 @@ export const PRIVATE_USER_EVENT_TYPES: ReadonlySet<string> = new Set<UserEventTy
   'SessionStarted',
   'SessionRefreshed',
   'SessionEnded',
+  'SessionRevoked',
   'EmailVerificationRequested',
   'PasswordResetRequested',
   'PasswordChanged',

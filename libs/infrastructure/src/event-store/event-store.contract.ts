@@ -116,6 +116,24 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       expect([...positions].sort((x, y) => x - y)).toEqual(positions);
     });
 
+    it('reads all streams backwards, newest first, from the end or before a position', async () => {
+      const a = stream();
+      const b = stream();
+      await store.append(a, [event('A1')], 'no_stream');
+      await store.append(b, [event('B1')], 'no_stream');
+      const last = await store.append(a, [event('A2')], 0);
+      const newest = await store.readAllBackwards(null, 3);
+      expect(newest.map((e) => [e.streamId, e.type])).toEqual([
+        [a, 'A2'],
+        [b, 'B1'],
+        [a, 'A1'],
+      ]);
+      expect(newest[0].position).toBe(last.position);
+      const before = await store.readAllBackwards(last.position, 2);
+      expect(before.map((e) => e.type)).toEqual(['B1', 'A1']);
+      expect(before.every((e) => e.position < last.position)).toBe(true);
+    });
+
     it('delivers every event to a subscription exactly once, in order, while appends race', async () => {
       const start = (await store.readAll(0, 1_000_000)).at(-1)?.position ?? 0;
       const streamIds = Array.from({ length: 8 }, stream);

@@ -57,6 +57,8 @@ export interface EventStore {
   readStream(streamId: string, afterRevision?: number): Promise<RecordedEvent[]>;
   /** Events of all streams in position order, strictly after `afterPosition` (0: from the start). */
   readAll(afterPosition: number, limit: number): Promise<RecordedEvent[]>;
+  /** Events of all streams newest first, strictly before `beforePosition` (null: from the newest). */
+  readAllBackwards(beforePosition: number | null, limit: number): Promise<RecordedEvent[]>;
   /**
    * Delivers every event after `afterPosition`, in order, now and as they are committed. Never
    * skips an event that commits late; the handler's promise is awaited before the next batch.

@@ -168,6 +168,31 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
+  /** Like readAll, newest first: system events skipped, events at or above `beforePosition` dropped. */
+  async readAllBackwards(beforePosition: number | null, limit: number): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    let from: ReadPosition = beforePosition === null ? END : toAllPosition(beforePosition);
+    let ceiling = beforePosition ?? Number.POSITIVE_INFINITY;
+    while (events.length < limit) {
+      let count = 0;
+      let lastPosition: Position | null = null;
+      const page: StreamingRead<AllStreamResolvedEvent> = this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: READ_PAGE });
+      for await (const resolved of page) {
+        count += 1;
+        const event: AllStreamRecordedEvent | undefined = resolved.event;
+        if (!event) continue;
+        lastPosition = event.position;
+        const position = Number(event.position.commit);
+        if (position >= ceiling || isSystemEvent(event)) continue;
+        if (events.length < limit) events.push(toRecorded(event));
+      }
+      if (count < READ_PAGE || lastPosition === null) break;
+      ceiling = Math.min(ceiling, Number(lastPosition.commit));
+      from = lastPosition;
+    }
+    return events;
+  }
+
   /**
    * A native catch-up subscription to $all, filtered on the server to non-system event types.
    * Events are delivered in log order, in batches of what has arrived while the previous batch

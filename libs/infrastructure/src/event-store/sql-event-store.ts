@@ -289,6 +289,14 @@ export class SqlEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  async readAllBackwards(beforePosition: number | null, limit: number): Promise<RecordedEvent[]> {
+    const rows =
+      beforePosition === null
+        ? await this.sql.query<EventRow>(`select ${COLUMNS} from events order by position desc limit $1`, [limit])
+        : await this.sql.query<EventRow>(`select ${COLUMNS} from events where position < $1 order by position desc limit $2`, [beforePosition, limit]);
+    return rows.map(toRecorded);
+  }
+
   subscribeToAll(afterPosition: number, handler: (events: RecordedEvent[]) => Promise<void>, options?: SubscribeOptions): Subscription {
     const watch = (signal: WakeSignal) => {
       this.signals.add(signal);

@@ -15,7 +15,10 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** Requires a valid access token; the user (and so the organisation) comes only from it. */
+/**
+ * Requires a valid access token whose session has not ended (logout, password change, refresh-token
+ * reuse): the user (and so the organisation) comes only from it.
+ */
 @Injectable()
 export class AccessTokenGuard implements CanActivate {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
@@ -24,7 +27,7 @@ export class AccessTokenGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
     const claims = token ? await this.infrastructure.accessTokens.verify(token) : null;
-    if (!claims) throw new UnauthorizedException({ message: 'User not authenticated', code: 'UNAUTHENTICATED' });
+    if (!claims || this.infrastructure.sessionRevocations.isRevoked(claims.sessionId)) throw new UnauthorizedException({ message: 'User not authenticated', code: 'UNAUTHENTICATED' });
     request.auth = { userId: claims.userId, sessionId: claims.sessionId };
     return true;
   }

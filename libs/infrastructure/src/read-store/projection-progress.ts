@@ -6,13 +6,21 @@ const POLL_MS = 15;
 /**
  * Tells the query side how far the read models have got, so a request carrying a consistency
  * position waits (bounded) for its own writes. A projector in the same process reports each
- * commit directly; otherwise the checkpoint is polled while someone waits.
+ * commit directly; otherwise the checkpoint is polled while someone waits. A position beyond the
+ * head of the log was never given by a command and nothing will reach it: it is answered at once
+ * (marked stale) instead of holding the request for the whole wait.
  */
 export class ProjectionProgress {
   private known = 0;
+  /** The highest head of the log seen: positions at or below it exist and are worth waiting for. */
+  private headSeen = 0;
   private readonly waiters = new Set<() => void>();
 
-  constructor(private readonly readStore: ReadStore, private readonly checkpointName = READ_MODELS_CHECKPOINT) {}
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly logHead: () => Promise<number>,
+    private readonly checkpointName = READ_MODELS_CHECKPOINT,
+  ) {}
 
   reached(position: number): void {
     if (position <= this.known) return;
@@ -23,6 +31,10 @@ export class ProjectionProgress {
   /** Resolves true once the read models include `position`, false if `timeoutMs` passes first. */
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
     if (position <= this.known) return true;
+    if (position > this.headSeen) {
+      this.headSeen = Math.max(this.headSeen, await this.logHead());
+      if (position > this.headSeen) return false;
+    }
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       this.reached(await this.readStore.checkpoint(this.checkpointName));

@@ -6,7 +6,10 @@ import { commandContext } from '../../shared/command-context';
 import { type IssuedSession, REFRESH_OWNER_PARTS, Sessions } from '../../shared/sessions';
 import { RefreshSessionCommand } from './refresh-session.command';
 
-/** Rotates the refresh token: the presented one stops working the moment the new one is issued. */
+/**
+ * Rotates the refresh token: the presented one stops working the moment the new one is issued, and
+ * presenting it again afterwards ends the session (see Sessions.refresh).
+ */
 @CommandHandler(RefreshSessionCommand)
 export class RefreshSessionHandler implements ICommandHandler<RefreshSessionCommand> {
   constructor(private readonly sessions: Sessions) {}
