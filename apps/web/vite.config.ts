@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps would hand out the readable source of the whole client; production builds make none.
+    sourcemap: process.env.NODE_ENV !== 'production',
   },
   server: {
     proxy: {

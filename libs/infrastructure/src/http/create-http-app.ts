@@ -13,6 +13,7 @@ import { CommandResultInterceptor, ConsistencyInterceptor } from './consistency'
 import { HealthController } from './health.controller';
 import { InfrastructureModule } from './infrastructure.module';
 import { registerRequestGuards } from './request-guards';
+import { applyWebAppPolicy, registerSecurityHeaders } from './security-headers';
 import { createValidationPipe } from './validation.pipe';
 
 export interface HttpAppOptions {
@@ -31,19 +32,25 @@ async function listFiles(root: string, dir = root): Promise<string[]> {
   return nested.flat();
 }
 
-/** Serves the built web app; any other non-API GET gets index.html so client routes work on reload. */
-async function serveWebApp(app: NestFastifyApplication, webDistDir: string): Promise<void> {
+/**
+ * Serves the built web app under its content security policy; any other non-API GET gets index.html
+ * so client routes work on reload, except under /assets/, where a missing file is a 404 rather than
+ * a page in place of a script. Production serves no source maps (its build makes none either).
+ */
+async function serveWebApp(app: NestFastifyApplication, webDistDir: string, production: boolean): Promise<void> {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
     new Logger('Web').warn(`No web build at ${webDistDir}; run npm run build:web. Serving the API only.`);
     return;
   }
-  const files = new Set(await listFiles(webDistDir));
+  const files = new Set((await listFiles(webDistDir)).filter((file) => !(production && file.endsWith('.map'))));
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.register(fastifyStatic, { root: webDistDir, serve: false });
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = decodeURIComponent(request.url.split('?')[0]);
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/socket.io')) return;
+    applyWebAppPolicy(reply);
+    if (!files.has(pathname) && pathname.startsWith('/assets/')) return reply.callNotFound();
     const file = files.has(pathname) ? pathname.slice(1) : 'index.html';
     const immutable = file.startsWith('assets/');
     return reply.sendFile(file, { immutable, maxAge: immutable ? 31_536_000_000 : 0, cacheControl: true });
@@ -69,15 +76,8 @@ export async function createHttpApp(infrastructure: Infrastructure, modules: Arr
   });
   registerRequestGuards(app.getHttpAdapter().getInstance(), infrastructure.config.bodyLimitBytes);
   await app.register(fastifyCookie);
-  // Baseline headers on every answer: no MIME sniffing, no framing by other sites, no leaking URLs.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', async (_request, reply) => {
-      void reply.header('x-content-type-options', 'nosniff');
-      void reply.header('x-frame-options', 'DENY');
-      void reply.header('referrer-policy', 'same-origin');
-    });
+  const docsPath = `api/${options.docsPath ?? 'docs'}`;
+  await registerSecurityHeaders(app.getHttpAdapter().getInstance(), { publicUrl: infrastructure.config.publicUrl, docsPrefix: `/${docsPath}` });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
@@ -88,9 +88,8 @@ export async function createHttpApp(infrastructure: Infrastructure, modules: Arr
     app,
     new DocumentBuilder().setTitle(options.title).setVersion('1').addBearerAuth().build(),
   );
-  const docsPath = `api/${options.docsPath ?? 'docs'}`;
   SwaggerModule.setup(docsPath, app, document, { jsonDocumentUrl: `${docsPath}/openapi.json` });
 
-  if (options.serveWeb) await serveWebApp(app, infrastructure.config.webDistDir);
+  if (options.serveWeb) await serveWebApp(app, infrastructure.config.webDistDir, infrastructure.config.production);
   return app;
 }
