@@ -52,6 +52,16 @@ async function send(args: Args, api: BaseQueryApi, services: ClientServices): Pr
 }
 
 /**
+ * The tabs of one browser share the refresh cookie: they refresh one at a time (Web Locks), so a
+ * tab never presents a cookie another tab has just rotated, which the server would take for a
+ * stolen copy and end the session. Where the browser has no Web Locks, tabs refresh unguarded.
+ */
+async function oneTabAtATime<T>(work: () => T | PromiseLike<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? ((await locks.request('insight-assistant-refresh', async () => work())) as T) : work();
+}
+
+/**
  * Exchanges the httpOnly refresh cookie for a new access token. Calls made at the same moment
  * share one request: the cookie rotates, so a second concurrent refresh would be refused.
  * Resolves to the new token, or null when the session is over.
@@ -71,7 +81,7 @@ export const refreshAccessToken =
     } as unknown as BaseQueryApi;
     const refresh = (async () => {
       try {
-        const result = await sendRaw({ url: 'auth/refresh', method: 'POST' }, requestApi, {});
+        const result = await oneTabAtATime(() => sendRaw({ url: 'auth/refresh', method: 'POST' }, requestApi, {}));
         const token = (result.data as TokenResponse | undefined)?.access_token ?? null;
         if (token) dispatch(accessTokenReceived(token));
         return token;
