@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
+import { seriousAccessibilityViolations } from '../support/accessibility';
 import { type RunningApp, startApp } from '../support/start-app';
 
 /**
@@ -18,7 +19,11 @@ describe('joining an organisation by email domain in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
 
-  const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+  /** Keeps a picture of the screen for people to look at, and checks it with axe-core. */
+  const shoot = async (page: Page, name: string) => {
+    await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+    expect({ screen: name, violations: await seriousAccessibilityViolations(page) }).toEqual({ screen: name, violations: [] });
+  };
 
   async function verificationPath(email: string): Promise<string> {
     const link = (await app.linksSentTo(email)).find((sent) => sent.includes('/email-verification?token='))!;

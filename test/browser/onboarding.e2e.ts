@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from '../support/accessibility';
 import { type RunningApp, startApp } from '../support/start-app';
 
 /**
@@ -16,7 +17,11 @@ describe('onboarding in the browser', () => {
   let browser: Browser;
   let page: Page;
 
-  const shoot = (name: string) => page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+  /** Keeps a picture of the screen for people to look at, and checks it with axe-core. */
+  const shoot = async (name: string) => {
+    await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+    expect({ screen: name, violations: await seriousAccessibilityViolations(page) }).toEqual({ screen: name, violations: [] });
+  };
 
   beforeAll(async () => {
     await mkdir(SCREENS, { recursive: true });
