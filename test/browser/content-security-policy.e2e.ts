@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, SCREENS } from '../support/browser';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
 import { type RunningApp, startApp } from '../support/start-app';
 
@@ -9,8 +9,6 @@ import { type RunningApp, startApp } from '../support/start-app';
  * page renders and works (login, the live-update socket, Swagger UI calling the API) and
  * the browser reports no violation. Screenshots go to test-results/screens for people to look at.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SCREENS = path.resolve('test-results/screens');
 
 describe('content security policy in the browser', () => {
   let app: RunningApp;
@@ -18,12 +16,8 @@ describe('content security policy in the browser', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    await mkdir(SCREENS, { recursive: true });
     app = await startApp({}, { serveWeb: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

@@ -1,8 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
-import { seriousAccessibilityViolations } from '../support/accessibility';
+import { launchChromium, photographAndCheck as shoot } from '../support/browser';
 import { type RunningApp, startApp } from '../support/start-app';
 
 /**
@@ -11,19 +9,12 @@ import { type RunningApp, startApp } from '../support/start-app';
  * joining takes them home. One on a desktop with the mouse, one on a phone-sized screen with the
  * keyboard. Screenshots go to test-results/screens for people to look at.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SCREENS = path.resolve('test-results/screens');
 const QUESTION = 'Acme Research uses your email domain acme.test: join it?';
 
 describe('joining an organisation by email domain in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
 
-  /** Keeps a picture of the screen for people to look at, and checks it with axe-core. */
-  const shoot = async (page: Page, name: string) => {
-    await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-    expect({ screen: name, violations: await seriousAccessibilityViolations(page) }).toEqual({ screen: name, violations: [] });
-  };
 
   async function verificationPath(email: string): Promise<string> {
     const link = (await app.linksSentTo(email)).find((sent) => sent.includes('/email-verification?token='))!;
@@ -32,12 +23,8 @@ describe('joining an organisation by email domain in the browser', () => {
   }
 
   beforeAll(async () => {
-    await mkdir(SCREENS, { recursive: true });
     app = await startApp({}, { serveWeb: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
 
     // The organisation's creator, set up over HTTP: Acme Research accepts everyone at acme.test.
     const boss = new ApiClient(app.baseUrl);

@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { seriousAccessibilityViolations } from '../support/accessibility';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, photographAndCheck, SCREENS } from '../support/browser';
 import { type RunningApp, startApp } from '../support/start-app';
 
 /**
@@ -9,27 +8,17 @@ import { type RunningApp, startApp } from '../support/start-app';
  * organisation, lands on the home greeting and switches the interface to Japanese. Screenshots of
  * each screen go to test-results/screens for people to look at.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SCREENS = path.resolve('test-results/screens');
 
 describe('onboarding in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
 
-  /** Keeps a picture of the screen for people to look at, and checks it with axe-core. */
-  const shoot = async (name: string) => {
-    await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-    expect({ screen: name, violations: await seriousAccessibilityViolations(page) }).toEqual({ screen: name, violations: [] });
-  };
+  const shoot = (name: string) => photographAndCheck(page, name);
 
   beforeAll(async () => {
-    await mkdir(SCREENS, { recursive: true });
     app = await startApp({}, { serveWeb: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     page = await context.newPage();
   });

@@ -1,9 +1,9 @@
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/browser';
 import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';
 import { STRONG_PASSWORD } from '../support/api-client';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Refresh cookies rotate, and presenting a rotated-away one ends the session (it may be a stolen
@@ -17,10 +17,7 @@ describe('two tabs of one browser', () => {
     app = await startApp({}, { serveWeb: true });
     const owner = await verifiedMember(app, 'tabs@tabs.test', { firstName: 'Tess', lastName: 'Tabs' });
     expect((await owner.post('/api/customers/api', { name: 'Tabs', namespace: 'tabsorg', acceptAllUsers: false })).status).toBe(201);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

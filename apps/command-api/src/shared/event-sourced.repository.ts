@@ -62,7 +62,41 @@ export class EventSourcedRepository {
     context: CommandContext,
     organisationOf: (state: State) => string | null,
   ): Promise<Decided<State, Event>> {
-    return this.oneAtATime(streamId, () => this.decideAndAppend(decider, streamId, command, context, organisationOf));
+    return this.oneAtATime(streamId, async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        const { state, revision } = await this.load(decider, streamId);
+        const decided = decider.decide(typeof command === 'function' ? (command as (state: State) => Command)(state) : command, state);
+        if (decided.length === 0) return { events: [], state, position: 0 };
+        const next = fold(decider, decided, state);
+        const expected: ExpectedRevision = revision === -1 ? 'no_stream' : revision;
+        const organisationId = organisationOf(next);
+        try {
+          const result = await this.eventStore.append(
+            streamId,
+            decided.map((event) => ({
+              id: randomUUID(),
+              type: event.type,
+              data: event.data,
+              metadata: {
+                organisationId,
+                actorId: context.actorId,
+                correlationId: context.correlationId,
+                causationId: null,
+                occurredAt: context.now,
+                schemaVersion: 1,
+              },
+            })),
+            expected,
+          );
+          this.remember(streamId, { state: next, revision: result.nextExpectedRevision });
+          return { events: decided, state: next, position: result.position };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
+          this.cache.delete(streamId);
+          await pause(Math.random() * RETRY_JITTER_MS);
+        }
+      }
+    });
   }
 
   private oneAtATime<T>(streamId: string, work: () => Promise<T>): Promise<T> {
@@ -77,48 +111,6 @@ export class EventSourcedRepository {
       if (this.tails.get(streamId) === tail) this.tails.delete(streamId);
     });
     return result;
-  }
-
-  private async decideAndAppend<Command, State, Event extends DomainEvent>(
-    decider: Decider<Command, State, Event>,
-    streamId: string,
-    command: Command | ((state: State) => Command),
-    context: CommandContext,
-    organisationOf: (state: State) => string | null,
-  ): Promise<Decided<State, Event>> {
-    for (let attempt = 1; ; attempt += 1) {
-      const { state, revision } = await this.load(decider, streamId);
-      const decided = decider.decide(typeof command === 'function' ? (command as (state: State) => Command)(state) : command, state);
-      if (decided.length === 0) return { events: [], state, position: 0 };
-      const next = fold(decider, decided, state);
-      const expected: ExpectedRevision = revision === -1 ? 'no_stream' : revision;
-      const organisationId = organisationOf(next);
-      try {
-        const result = await this.eventStore.append(
-          streamId,
-          decided.map((event) => ({
-            id: randomUUID(),
-            type: event.type,
-            data: event.data,
-            metadata: {
-              organisationId,
-              actorId: context.actorId,
-              correlationId: context.correlationId,
-              causationId: null,
-              occurredAt: context.now,
-              schemaVersion: 1,
-            },
-          })),
-          expected,
-        );
-        this.remember(streamId, { state: next, revision: result.nextExpectedRevision });
-        return { events: decided, state: next, position: result.position };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
-        this.cache.delete(streamId);
-        await pause(Math.random() * RETRY_JITTER_MS);
-      }
-    }
   }
 
   private remember(streamId: string, loaded: Loaded<unknown>): void {
