@@ -2,6 +2,7 @@ import {
   ANY,
   BACKWARDS,
   END,
+  FORWARDS,
   type AllStreamRecordedEvent,
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
@@ -144,50 +145,40 @@ export class EventStoreDbEventStore implements EventStore {
    * are skipped here. A read from a position starts at that position, so events at or below
    * `afterPosition` are dropped.
    */
-  async readAll(afterPosition: number, limit: number): Promise<RecordedEvent[]> {
-    const events: RecordedEvent[] = [];
-    let from: ReadPosition = afterPosition > 0 ? toAllPosition(afterPosition) : START;
-    let floor = afterPosition;
-    while (events.length < limit) {
-      let count = 0;
-      let lastPosition: Position | null = null;
-      const page: StreamingRead<AllStreamResolvedEvent> = this.client.readAll({ fromPosition: from, maxCount: READ_PAGE });
-      for await (const resolved of page) {
-        count += 1;
-        const event: AllStreamRecordedEvent | undefined = resolved.event;
-        if (!event) continue;
-        lastPosition = event.position;
-        const position = Number(event.position.commit);
-        if (position <= floor || isSystemEvent(event)) continue;
-        if (events.length < limit) events.push(toRecorded(event));
-      }
-      if (count < READ_PAGE || lastPosition === null) break;
-      floor = Math.max(floor, Number(lastPosition.commit));
-      from = lastPosition;
-    }
-    return events;
+  readAll(afterPosition: number, limit: number): Promise<RecordedEvent[]> {
+    return this.readAllPaged(FORWARDS, afterPosition > 0 ? afterPosition : null, limit);
   }
 
   /** Like readAll, newest first: system events skipped, events at or above `beforePosition` dropped. */
-  async readAllBackwards(beforePosition: number | null, limit: number): Promise<RecordedEvent[]> {
+  readAllBackwards(beforePosition: number | null, limit: number): Promise<RecordedEvent[]> {
+    return this.readAllPaged(BACKWARDS, beforePosition, limit);
+  }
+
+  /**
+   * Pages through $all from `bound` (exclusive; null: from the start or the end) in one direction,
+   * keeping up to `limit` non-system events. A page starts at the last position of the one before,
+   * so positions already passed are dropped.
+   */
+  private async readAllPaged(direction: typeof FORWARDS | typeof BACKWARDS, bound: number | null, limit: number): Promise<RecordedEvent[]> {
+    const forwards = direction === FORWARDS;
+    const passed = (position: number, edge: number) => (forwards ? position <= edge : position >= edge);
     const events: RecordedEvent[] = [];
-    let from: ReadPosition = beforePosition === null ? END : toAllPosition(beforePosition);
-    let ceiling = beforePosition ?? Number.POSITIVE_INFINITY;
+    let from: ReadPosition = bound === null ? (forwards ? START : END) : toAllPosition(bound);
+    let edge = bound ?? (forwards ? 0 : Number.POSITIVE_INFINITY);
     while (events.length < limit) {
       let count = 0;
       let lastPosition: Position | null = null;
-      const page: StreamingRead<AllStreamResolvedEvent> = this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: READ_PAGE });
+      const page: StreamingRead<AllStreamResolvedEvent> = this.client.readAll({ direction, fromPosition: from, maxCount: READ_PAGE });
       for await (const resolved of page) {
         count += 1;
         const event: AllStreamRecordedEvent | undefined = resolved.event;
         if (!event) continue;
         lastPosition = event.position;
-        const position = Number(event.position.commit);
-        if (position >= ceiling || isSystemEvent(event)) continue;
+        if (passed(Number(event.position.commit), edge) || isSystemEvent(event)) continue;
         if (events.length < limit) events.push(toRecorded(event));
       }
       if (count < READ_PAGE || lastPosition === null) break;
-      ceiling = Math.min(ceiling, Number(lastPosition.commit));
+      edge = Number(lastPosition.commit);
       from = lastPosition;
     }
     return events;
