@@ -1,5 +1,6 @@
 import { AccessTokens } from '@app/infrastructure/security/access-tokens';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
+import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
@@ -23,21 +24,12 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
     await app.stop();
   });
 
-  async function verifiedUser(email: string): Promise<ApiClient> {
-    const client = new ApiClient(app.baseUrl);
-    expect((await client.post('/api/user/create', { email, password: STRONG_PASSWORD, firstName: 'Test', lastName: 'User', role: 'Research' })).status).toBe(201);
-    const link = (await app.linksSentTo(email)).find((sent) => sent.includes('/email-verification'))!;
-    expect((await client.post('/api/auth/verify-email', { token: new URL(link).searchParams.get('token') })).status).toBe(200);
-    expect((await client.login(email, STRONG_PASSWORD)).status).toBe(200);
-    return client;
-  }
-
   it('refuses unknown and protected fields, wrong types and non-JSON bodies with 400, storing nothing', async () => {
     const before = await eventCount();
     const unknown = await anonymous.post('/api/user/create', { email: 'x@y.test', password: STRONG_PASSWORD, firstName: 'X', lastName: 'Y', role: 'Design', isAdmin: true });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: 'Unknown field "isAdmin".' });
-    const owner = await verifiedUser('owner@protected.test');
+    const owner = await verifiedMember(app, 'owner@protected.test');
     const protectedField = await owner.post('/api/customers/api', { name: 'Prot', namespace: 'prot', acceptAllUsers: false, organisationId: 'someone-else' });
     expect(protectedField.status).toBe(400);
     expect(protectedField.body.message).toContain('organisationId');
@@ -74,12 +66,12 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
   });
 
   it('answers 409 for a taken email or organisation URL and 401 for wrong credentials', async () => {
-    const first = await verifiedUser('taken@dup.test');
+    const first = await verifiedMember(app, 'taken@dup.test');
     const again = await anonymous.post('/api/user/create', { email: 'TAKEN@dup.test', password: STRONG_PASSWORD, firstName: 'T', lastName: 'D', role: 'Design' });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('USER_EMAIL_TAKEN');
     expect((await first.post('/api/customers/api', { name: 'Dup', namespace: 'dupns', acceptAllUsers: false })).status).toBe(201);
-    const second = await verifiedUser('other@dup2.test');
+    const second = await verifiedMember(app, 'other@dup2.test');
     const taken = await second.post('/api/customers/api', { name: 'Dup again', namespace: 'dupns', acceptAllUsers: false });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('CUSTOMER_NAMESPACE_TAKEN');
@@ -99,7 +91,7 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
   });
 
   it('refuses malformed, tampered, expired, foreign-algorithm and none-algorithm tokens with 401', async () => {
-    const user = await verifiedUser('tokens@t.test');
+    const user = await verifiedMember(app, 'tokens@t.test');
     const good = user.accessToken!;
     const [header, payload, signature] = good.split('.');
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${signature}`;
@@ -117,7 +109,7 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
   });
 
   it('rotates the refresh session and revokes it on logout', async () => {
-    const user = await verifiedUser('session@t.test');
+    const user = await verifiedMember(app, 'session@t.test');
     const firstCookie = user.refreshCookie!;
     expect(firstCookie).toMatch(/^refresh=/);
     const refreshed = await user.post('/api/auth/refresh');
@@ -132,7 +124,7 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
   });
 
   it('resets a password once with a valid link, with the spec messages and limit', async () => {
-    await verifiedUser('reset@t.test');
+    await verifiedMember(app, 'reset@t.test');
     const requested = await anonymous.post('/api/user/reset-password', { email: 'reset@t.test' });
     expect(requested.body).toEqual({ message: 'Password reset email sent successfully!' });
     const unknown = await anonymous.post('/api/user/reset-password', { email: 'ghost@t.test' });

@@ -1,6 +1,7 @@
 import { AccessTokens } from '@app/infrastructure/security/access-tokens';
 import { io, type Socket } from 'socket.io-client';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
+import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';
 
 interface Update {
@@ -12,17 +13,6 @@ interface Update {
 
 function tokenOf(link: string): string {
   return new URL(link).searchParams.get('token')!;
-}
-
-async function signUpAndVerify(app: RunningApp, email: string, firstName: string): Promise<ApiClient> {
-  const client = new ApiClient(app.baseUrl);
-  const created = await client.post('/api/user/create', { email, password: STRONG_PASSWORD, firstName, lastName: 'Tester', role: 'Product' });
-  expect(created.status).toBe(201);
-  const link = (await app.linksSentTo(email)).filter((sent) => sent.includes('/email-verification?token=')).at(-1)!;
-  expect(link).toBeDefined();
-  expect((await client.post('/api/auth/verify-email', { token: tokenOf(link) })).status).toBe(200);
-  expect((await client.login(email, STRONG_PASSWORD)).status).toBe(200);
-  return client;
 }
 
 function listen(app: RunningApp, token: string, origin?: string): Promise<{ socket: Socket; updates: Update[] }> {
@@ -81,7 +71,7 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     expect((await ana.get('/api/customers/by-domain?domain=acme.test')).body).toEqual({ name: 'Acme', namespace: 'acme', acceptAllUsers: false });
 
     // A second organisation, with its own live-update socket.
-    const carol = await signUpAndVerify(app, 'carol@globex.test', 'Carol');
+    const carol = await verifiedMember(app, 'carol@globex.test', { firstName: 'Carol', lastName: 'Tester' });
     expect((await carol.post('/api/customers/api', { name: 'Globex', namespace: 'globex', acceptAllUsers: false })).status).toBe(201);
     const anaSocket = await listen(app, ana.accessToken!);
     const carolSocket = await listen(app, carol.accessToken!);
@@ -92,7 +82,7 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     expect(invitation.body.invitation_id).toEqual(expect.any(String));
     const [invitationLink] = await app.linksSentTo('bob@acme.test');
     expect(invitationLink).toContain('/signup?email=bob%40acme.test');
-    const bob = await signUpAndVerify(app, 'bob@acme.test', 'Bob');
+    const bob = await verifiedMember(app, 'bob@acme.test', { firstName: 'Bob', lastName: 'Tester' });
     const bobUser = await bob.get('/api/user/api');
     expect(bobUser.body.customer).toMatchObject({ namespace: 'acme', member_role: 'Member' });
     expect((await ana.get('/api/customers/api?namespace=acme')).body[0].members).toBe(2);
@@ -132,7 +122,7 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
   });
 
   it('reads its own writes through the consistency position', async () => {
-    const dana = await signUpAndVerify(app, 'dana@initech.test', 'Dana');
+    const dana = await verifiedMember(app, 'dana@initech.test', { firstName: 'Dana', lastName: 'Tester' });
     for (const language of ['fr', 'ko', 'indo', 'es']) {
       const update = await dana.put('/api/user/api', { language, firstName: `Dana-${language}` });
       expect(Number(update.headers.get('x-consistency-position'))).toBeGreaterThan(0);
@@ -143,7 +133,7 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
 
   it('refuses a socket without a valid token or from a foreign origin, and closes one when its token expires', async () => {
     await expect(listen(app, 'not-a-token')).rejects.toThrow('unauthorized');
-    const user = await signUpAndVerify(app, 'shortlived@initech.test', 'Sam');
+    const user = await verifiedMember(app, 'shortlived@initech.test', { firstName: 'Sam', lastName: 'Tester' });
     const claims = JSON.parse(Buffer.from(user.accessToken!.split('.')[1], 'base64url').toString());
     const shortLived = await new AccessTokens('test-secret-that-is-long-enough-for-hs256', 'http://localhost:3000', 1).sign({ userId: claims.sub, sessionId: claims.sid });
     await expect(listen(app, user.accessToken!, 'https://evil.example')).rejects.toThrow('unauthorized');
@@ -158,20 +148,20 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
   });
 
   it('admits everyone from an accept-all-users domain who confirms joining after verifying', async () => {
-    const admin = await signUpAndVerify(app, 'erin@hooli.test', 'Erin');
+    const admin = await verifiedMember(app, 'erin@hooli.test', { firstName: 'Erin', lastName: 'Tester' });
     expect((await admin.post('/api/customers/api', { name: 'Hooli', namespace: 'hooli', acceptAllUsers: true })).status).toBe(201);
     expect((await admin.get('/api/customers/api')).body[0].email_domains).toEqual(['hooli.test']);
     // Creating with acceptAllUsers admitted the creator's domain: everyone there may join once they confirm.
-    const ivan = await signUpAndVerify(app, 'ivan@hooli.test', 'Ivan');
+    const ivan = await verifiedMember(app, 'ivan@hooli.test', { firstName: 'Ivan', lastName: 'Tester' });
     expect((await ivan.get('/api/user/api')).body.customer).toBeNull();
     expect((await ivan.post('/api/customers/join-by-domain', { namespace: 'hooli' })).status).toBe(201);
     expect((await ivan.get('/api/user/api')).body.customer).toMatchObject({ namespace: 'hooli' });
-    const frank = await signUpAndVerify(app, 'frank@hooli.test', 'Frank');
+    const frank = await verifiedMember(app, 'frank@hooli.test', { firstName: 'Frank', lastName: 'Tester' });
     expect((await frank.post('/api/customers/join-by-domain')).status).toBe(201);
     expect((await frank.get('/api/user/api')).body.customer).toMatchObject({ namespace: 'hooli', member_role: 'Member' });
-    const outsider = await signUpAndVerify(app, 'gina@elsewhere.test', 'Gina');
+    const outsider = await verifiedMember(app, 'gina@elsewhere.test', { firstName: 'Gina', lastName: 'Tester' });
     expect((await outsider.get('/api/user/api')).body.customer).toBeNull();
-    const webmail = await signUpAndVerify(app, 'hal@gmail.com', 'Hal');
+    const webmail = await verifiedMember(app, 'hal@gmail.com', { firstName: 'Hal', lastName: 'Tester' });
     expect((await webmail.get('/api/user/api')).body.email_domain_admits_colleagues).toBe(false);
     expect((await frank.get('/api/user/api')).body.email_domain_admits_colleagues).toBe(true);
     expect((await webmail.post('/api/customers/api', { name: 'Hal Co', namespace: 'halco', acceptAllUsers: true })).status).toBe(201);
