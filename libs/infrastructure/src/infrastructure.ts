@@ -11,6 +11,7 @@ import type { LiveUpdateBus } from './live/live-updates.port';
 import type { Mailer } from './mail/mailer.port';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
+import { LoginAttempts } from './rate-limit/login-attempts';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { ProjectionProgress } from './read-store/projection-progress';
 import { logHead } from './event-store/log-head';
@@ -40,6 +41,7 @@ export interface Infrastructure {
   sessionRevocations: SessionRevocations;
   passwords: PasswordHasher;
   rateLimiter: RateLimiter;
+  loginAttempts: LoginAttempts;
   /** Which adapters were chosen, for the start-up log. */
   describe(): string;
   close(): Promise<void>;
@@ -100,6 +102,7 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     `mail: ${config.smtpUrl ? 'SMTP' : `.eml files in ${path.join(config.dataDir, 'outbox')}`}`,
   ];
 
+  const rateLimiter = new RateLimiter(config.rateLimits);
   return {
     config,
     eventStore,
@@ -110,8 +113,9 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     progress: new ProjectionProgress(readStore, () => logHead(eventStore)),
     accessTokens: new AccessTokens(secret, config.publicUrl, config.accessTokenTtlSeconds),
     sessionRevocations,
-    passwords: new PasswordHasher(),
-    rateLimiter: new RateLimiter(config.rateLimits),
+    passwords: new PasswordHasher(config.passwordHashing),
+    rateLimiter,
+    loginAttempts: new LoginAttempts(rateLimiter, config.rateLimits),
     describe: () => adapters.join('; '),
     async close() {
       // Idempotent: the host module and a test harness may both close.

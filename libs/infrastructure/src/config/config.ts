@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import type { WorkQueueLimits } from '../concurrency/bounded-work-queue';
 
 /** Every setting the product reads, from the environment only (README "Configuration"). */
 export interface AppConfig {
@@ -21,11 +23,17 @@ export interface AppConfig {
   bodyLimitBytes: number;
   webDistDir: string;
   rateLimits: RateLimits;
+  passwordHashing: WorkQueueLimits;
 }
 
 export interface RateLimits {
   passwordResetPerHour: number;
   loginPerQuarterHour: number;
+  /** Failed sign-ins from one address whatever the email, so unknown emails count too. */
+  loginPerAddressPerQuarterHour: number;
+  /** Sign-in attempts on one account from all the addresses it has not signed in from, before they are paced. */
+  loginPerAccountPerQuarterHour: number;
+  loginAccountSpacingMs: number;
   signupPerHour: number;
   invitationsPerHour: number;
   emailChecksPerMinute: number;
@@ -70,10 +78,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       passwordResetPerHour: integer(env, 'RATE_LIMIT_PASSWORD_RESET_PER_HOUR', 3),
       loginPerQuarterHour: integer(env, 'RATE_LIMIT_LOGIN_PER_15_MIN', 10),
+      loginPerAddressPerQuarterHour: integer(env, 'RATE_LIMIT_LOGIN_PER_ADDRESS_PER_15_MIN', 50),
+      loginPerAccountPerQuarterHour: integer(env, 'RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN', 20),
+      loginAccountSpacingMs: integer(env, 'RATE_LIMIT_LOGIN_ACCOUNT_SPACING_MS', 10_000),
       signupPerHour: integer(env, 'RATE_LIMIT_SIGNUP_PER_HOUR', 30),
       invitationsPerHour: integer(env, 'RATE_LIMIT_INVITATIONS_PER_HOUR', 50),
       emailChecksPerMinute: integer(env, 'RATE_LIMIT_EMAIL_CHECKS_PER_MIN', 30),
       verificationMailsPerHour: integer(env, 'RATE_LIMIT_VERIFICATION_MAILS_PER_HOUR', 5),
+    },
+    passwordHashing: {
+      // One core is left to the event loop and the embedded database, so signed-in users stay served.
+      concurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
+      waitingLimit: integer(env, 'PASSWORD_HASH_QUEUE_LIMIT', 32),
     },
   };
 }

@@ -16,6 +16,7 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   forbidden: HttpStatus.FORBIDDEN,
   unauthorized: HttpStatus.UNAUTHORIZED,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 const CODE_BY_STATUS: Record<number, string> = {

@@ -1,3 +1,4 @@
+import { DomainError } from '@app/domain';
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toApiError } from './api-error';
@@ -12,11 +13,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = context.getResponse<FastifyReply>();
     const request = context.getRequest<FastifyRequest & { auth?: { userId: string } }>();
     const body = toApiError(exception);
-    if (body.statusCode >= 500) {
+    // A refusal the product chose (a full work queue answers 503) is not a fault to log.
+    if (body.statusCode >= 500 && !(exception instanceof DomainError)) {
       this.logger.error(
         `${new Date().toISOString()} ${request.method} ${request.url.split('?')[0]} user=${request.auth?.userId ?? 'anonymous'}: ${exception instanceof Error ? exception.stack : String(exception)}`,
       );
     }
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(body.statusCode).send(body);
   }
 }

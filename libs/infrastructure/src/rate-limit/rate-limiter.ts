@@ -2,11 +2,12 @@ import { DomainError } from '@app/domain';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimits } from '../config/config';
 
-export type LimitedAction = 'passwordReset' | 'login' | 'signup' | 'invitation' | 'emailCheck' | 'verificationMail';
+export type LimitedAction = 'passwordReset' | 'login' | 'loginFromAddress' | 'signup' | 'invitation' | 'emailCheck' | 'verificationMail';
 
 const MESSAGES: Record<LimitedAction, string> = {
   passwordReset: 'Too many password reset requests. Please wait 1 hour before trying again.',
   login: 'Too many sign-in attempts. Please wait 15 minutes before trying again.',
+  loginFromAddress: 'Too many sign-in attempts from this network. Please wait 15 minutes before trying again.',
   signup: 'Too many sign-ups from this network. Please try again later.',
   invitation: 'Too many invitations sent. Please wait 1 hour before trying again.',
   emailCheck: 'Too many requests. Please wait a minute before trying again.',
@@ -26,6 +27,7 @@ export class RateLimiter {
     this.limiters = {
       passwordReset: limiter(limits.passwordResetPerHour, 3600),
       login: limiter(limits.loginPerQuarterHour, 900),
+      loginFromAddress: limiter(limits.loginPerAddressPerQuarterHour, 900),
       signup: limiter(limits.signupPerHour, 3600),
       invitation: limiter(limits.invitationsPerHour, 3600),
       emailCheck: limiter(limits.emailChecksPerMinute, 60),
@@ -37,7 +39,9 @@ export class RateLimiter {
     try {
       await this.limiters[action].consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new DomainError('RATE_LIMITED', 'rate_limited', MESSAGES[action]);
+      if (error instanceof RateLimiterRes) {
+        throw new DomainError('RATE_LIMITED', 'rate_limited', MESSAGES[action], { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
+      }
       throw error;
     }
   }
@@ -45,5 +49,10 @@ export class RateLimiter {
   /** Forgets failures after a success (a correct password clears the login counter). */
   async reset(action: LimitedAction, key: string): Promise<void> {
     await this.limiters[action].delete(key);
+  }
+
+  /** Gives back one attempt that turned out to be a success, so the counter counts failures only. */
+  async refund(action: LimitedAction, key: string): Promise<void> {
+    await this.limiters[action].reward(key, 1);
   }
 }

@@ -18,6 +18,8 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
     const { rateLimiter, passwords, mailer } = this.accounts.infrastructure;
     await rateLimiter.consume('signup', clientAddress);
     assertStrongPassword(body.password);
+    // Before the email is claimed: when the hashing queue is full (503), nothing is half-written.
+    const passwordHash = await passwords.hash(body.password);
     const email = normaliseEmail(body.email);
     const userId = randomUUID();
     const context = commandContext(userId);
@@ -46,7 +48,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         type: 'RegisterUser',
         userId,
         email,
-        passwordHash: await passwords.hash(body.password),
+        passwordHash,
         firstName: body.firstName,
         lastName: body.lastName,
         role: body.role,

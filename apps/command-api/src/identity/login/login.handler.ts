@@ -15,16 +15,20 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
   ) {}
 
   async execute({ body, clientAddress }: LoginCommand): Promise<CommandResult<IssuedSession>> {
-    const { rateLimiter, passwords } = this.accounts.infrastructure;
+    const { loginAttempts, passwords } = this.accounts.infrastructure;
     const email = normaliseEmail(body.email);
-    // Counted per email and address together: someone guessing from elsewhere cannot lock the owner out.
-    const limitKey = `${email}|${clientAddress}`;
-    await rateLimiter.consume('login', limitKey);
-    const userId = await this.accounts.userIdForEmail(email);
-    const user = userId ? (await this.accounts.loadUser(userId)).state : null;
-    const valid = await passwords.verify(user?.passwordHash ?? null, body.password);
-    if (!userId || !user || !valid) throw userErrors.invalidCredentials();
-    await rateLimiter.reset('login', limitKey);
+    await loginAttempts.admit(email, clientAddress);
+    const account = await passwords.verifyAccount(
+      async () => {
+        const userId = await this.accounts.userIdForEmail(email);
+        return userId ? { userId, user: (await this.accounts.loadUser(userId)).state } : null;
+      },
+      ({ user }) => user.passwordHash,
+      body.password,
+    );
+    if (!account) throw userErrors.invalidCredentials();
+    const { userId, user } = account;
+    await loginAttempts.succeeded(email, clientAddress);
 
     const context = commandContext(userId);
     // Someone invited after they verified their email joins on their next sign-in.

@@ -1,0 +1,100 @@
+// What the benchmarks share: the built product (dist/apps/server) started in a child process on a
+// fresh data directory, a small HTTP client, the outbox's verification links, percentiles.
+import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A port nothing listens on right now (benchmarks of other sessions may run beside this one). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node dist/apps/server/src/main.js`; `ready` resolves with the start-up time in ms. */
+export function startServer({ port, dataDir, env = {} }) {
+  const started = Date.now();
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/apps/server/src/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const ready = new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (log.includes('Ready in')) {
+        clearInterval(timer);
+        resolve(Date.now() - started);
+      }
+    }, 10);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}:\n${log}`));
+    });
+  });
+  return { child, ready };
+}
+
+export async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One JSON request; resolves with the status, headers and parsed body whatever the status. */
+export function call(base, method, route, { body, token, headers = {}, agent } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(
+      `${base}${route}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: response.statusCode, headers: response.headers, body: text ? JSON.parse(text) : null });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** The verification token of the newest mail to `email` in the data directory's outbox. */
+export async function verificationToken(dataDir, email) {
+  const outbox = path.join(dataDir, 'outbox');
+  for (const file of (await readdir(outbox)).sort().reverse()) {
+    const eml = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (eml.includes(`To: ${email}`)) return decodeURIComponent(/token=([^\s]+)/.exec(eml)[1]);
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+export const round = (value) => Math.round(value * 10) / 10;
