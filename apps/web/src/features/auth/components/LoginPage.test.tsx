@@ -35,8 +35,20 @@ describe('the login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
   });
 
+  it('asks the person to wait after too many attempts', async () => {
+    installFakeApi({ 'POST /api/auth/login': { status: 429, body: errorBody(429, 'Too many sign-in attempts.') } });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait a few minutes before trying again.');
+  });
+
+  it('says the server is busy when the sign-in queue is full', async () => {
+    installFakeApi({ 'POST /api/auth/login': { status: 503, body: errorBody(503, 'The server is busy.') } });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy right now. Please try again in a moment.');
+  });
+
   it('shows a generic message for other failures', async () => {
-    installFakeApi({ 'POST /api/auth/login': { status: 503, body: errorBody(503, 'Unavailable') } });
+    installFakeApi({ 'POST /api/auth/login': { status: 500, body: errorBody(500, 'Something went wrong on our side.') } });
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again later.');
   });

@@ -33,6 +33,8 @@ export function LoginPage() {
     const outcome = await signIn({ email: email.trim(), password });
     setSubmitting(false);
     if (outcome === 'invalidCredentials') setProblem(t('common:serverMessages.invalidCredentials'));
+    else if (outcome === 'tooManyAttempts') setProblem(t('login.tooManyAttempts'));
+    else if (outcome === 'busy') setProblem(t('login.busy'));
     else if (outcome === 'failed') setProblem(t('login.failed'));
   };
 

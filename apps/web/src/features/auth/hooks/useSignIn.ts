@@ -4,7 +4,10 @@ import { completeSignIn } from '../../../lib/session';
 import { errorStatus } from '../../../lib/api-errors';
 import { useLoginMutation, type Credentials } from '../api/auth-api';
 
-export type SignInOutcome = 'signedIn' | 'invalidCredentials' | 'failed';
+export type SignInOutcome = 'signedIn' | 'invalidCredentials' | 'tooManyAttempts' | 'busy' | 'failed';
+
+/** What a refused sign-in means for the person: wrong credentials, wait a while, or try again shortly. */
+const OUTCOME_BY_STATUS: Record<number, SignInOutcome> = { 401: 'invalidCredentials', 429: 'tooManyAttempts', 503: 'busy' };
 
 /** Logs in, then fetches the user; the route guard takes the user on from there. */
 export function useSignIn() {
@@ -13,7 +16,7 @@ export function useSignIn() {
   return useCallback(
     async (credentials: Credentials): Promise<SignInOutcome> => {
       const result = await login(credentials);
-      if (result.error) return errorStatus(result.error) === 401 ? 'invalidCredentials' : 'failed';
+      if (result.error) return OUTCOME_BY_STATUS[errorStatus(result.error) ?? 0] ?? 'failed';
       const user = await completeSignIn(dispatch, result.data.access_token);
       return user ? 'signedIn' : 'failed';
     },
