@@ -1,5 +1,5 @@
 import { SqlEventStore } from '@app/infrastructure/event-store/sql-event-store';
-import { READ_MODELS_CHECKPOINT } from '@app/infrastructure/read-store/projection-progress';
+import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
 import { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
 import { PostgresClient } from '@app/infrastructure/sql/postgres-client';
 import { allProjections } from '@app/projectors/runtime/projections';
@@ -123,10 +123,11 @@ describe('killing the projector under load', () => {
       expect(acknowledged.filter((position) => !positions.has(position))).toEqual([]);
 
       const head = all[all.length - 1].position;
-      for (let waited = 0; (await readStore.checkpoint(READ_MODELS_CHECKPOINT)) < head && waited < 15000; waited += 50) {
+      const slowestReadModel = async () => Math.min(...(await Promise.all(allProjections.map((projection) => readStore.checkpoint(projectionProcessorId(projection.collection))))));
+      for (let waited = 0; (await slowestReadModel()) < head && waited < 15000; waited += 50) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect(await readStore.checkpoint(READ_MODELS_CHECKPOINT)).toBe(head);
+      expect(await slowestReadModel()).toBe(head);
       await stop(projector, 'SIGTERM');
       projector = null;
 

@@ -1,33 +1,30 @@
 import type { Infrastructure } from '@app/infrastructure/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
+import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
 import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { IntegrationRelay } from './runtime/integration-relay';
-import { ProjectorRunner } from './runtime/projector-runner';
-import { allProjections } from './runtime/projections';
+import { ProcessorRunner } from './runtime/processor-runner';
+import { allProjections, projectionsBeforeOwnCheckpoints } from './runtime/projections';
+import { inheritSharedCheckpoint } from './runtime/shared-checkpoint';
+import { standardProcessors } from './runtime/standard-processors';
 
-/** Starts the read-model projector and, when a broker is configured, the integration relay. */
+/** Starts every processor: one per read model, live updates, and integration events when a broker is configured. */
 @Injectable()
 export class ProjectorsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projectors');
-  private readonly runner: ProjectorRunner;
-  private readonly relay: IntegrationRelay | null;
+  private readonly runner: ProcessorRunner;
 
-  constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
-    const log = (message: string) => this.logger.error(message);
-    this.runner = new ProjectorRunner(infrastructure.eventStore, infrastructure.readStore, allProjections, infrastructure.liveUpdates, infrastructure.progress, log);
-    this.relay = infrastructure.integrationPublisher
-      ? new IntegrationRelay(infrastructure.eventStore, infrastructure.readStore, infrastructure.integrationPublisher, log)
-      : null;
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {
+    this.runner = new ProcessorRunner(infrastructure.eventStore, infrastructure.readStore, infrastructure.progress, (message) => this.logger.error(message));
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.runner.start();
-    await this.relay?.start();
+    const { readStore, liveUpdates, progress, integrationPublisher } = this.infrastructure;
+    await inheritSharedCheckpoint(readStore, projectionsBeforeOwnCheckpoints.map((projection) => projectionProcessorId(projection.collection)));
+    await this.runner.start(standardProcessors(allProjections, { readStore, liveUpdates, progress, integrationPublisher, log: (message) => this.logger.error(message) }));
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.runner.stop();
-    await this.relay?.stop();
   }
 }
 

@@ -14,14 +14,17 @@ import { logHead } from '@app/infrastructure/event-store/log-head';
 import { SqlEventStore } from '@app/infrastructure/event-store/sql-event-store';
 import { InProcessLiveUpdateBus } from '@app/infrastructure/live/in-process-live-update-bus';
 import type { LiveUpdate } from '@app/infrastructure/live/live-updates.port';
-import { ProjectionProgress, READ_MODELS_CHECKPOINT } from '@app/infrastructure/read-store/projection-progress';
+import { ProjectionProgress, projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
 import type { ReadDocument } from '@app/infrastructure/read-store/read-store.port';
 import { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
 import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
 import { migrate } from '@app/infrastructure/sql/schema';
 import { createHash, randomUUID } from 'node:crypto';
 import { newEvent } from './projection-fixtures.spec-helper';
-import { ProjectorRunner } from './projector-runner';
+import { ProcessorRunner } from './processor-runner';
+import { projectionProcessor } from './projection-processor';
+import { inheritSharedCheckpoint } from './shared-checkpoint';
+import { standardProcessors } from './standard-processors';
 import { allProjections } from './projections';
 import { rebuildProjections, type RebuildReport } from './rebuild';
 
@@ -150,23 +153,30 @@ describe('projector runtime on the SQL stores', () => {
     return Object.fromEntries(Object.entries(models).map(([collection, docs]) => [collection, createHash('sha256').update(canonical(docs)).digest('hex')]));
   }
 
+  const READ_MODEL_PROCESSORS = allProjections.map((projection) => projectionProcessorId(projection.collection));
+
   function startRunner(liveUpdates = new InProcessLiveUpdateBus()) {
     const errors: string[] = [];
+    const log = (message: string) => errors.push(message);
     const progress = new ProjectionProgress(readStore, () => logHead(eventStore));
-    const runner = new ProjectorRunner(eventStore, readStore, allProjections, liveUpdates, progress, (message) => errors.push(message));
-    return { runner, progress, errors };
+    const runner = new ProcessorRunner(eventStore, readStore, progress, log);
+    const start = () => runner.start(standardProcessors(allProjections, { readStore, liveUpdates, progress, integrationPublisher: null, log }));
+    const caughtUp = (position: number) => progress.waitFor(position, 5000, [...READ_MODEL_PROCESSORS, 'live-updates']);
+    return { runner, start, caughtUp, errors };
   }
 
+  const checkpoints = async () => Promise.all(READ_MODEL_PROCESSORS.map((id) => readStore.checkpoint(id)));
+
   it('rebuilds from position 0 into exactly the live state, checkpoint included', async () => {
-    const caughtUp = await firstHalf();
-    const { runner, progress, errors } = startRunner();
-    await runner.start();
+    const firstHalfEnd = await firstHalf();
+    const { runner, start, caughtUp, errors } = startRunner();
+    await start();
     const last = await secondHalf();
-    expect(await progress.waitFor(last, 5000)).toBe(true);
+    expect(await caughtUp(last)).toBe(true);
     await runner.stop();
     expect(errors).toEqual([]);
-    expect(caughtUp).toBeLessThan(last);
-    expect(await readStore.checkpoint(READ_MODELS_CHECKPOINT)).toBe(last);
+    expect(firstHalfEnd).toBeLessThan(last);
+    expect(await checkpoints()).toEqual(READ_MODEL_PROCESSORS.map(() => last));
 
     const live = await readModels();
     expect(live.users).toHaveLength(5);
@@ -187,7 +197,7 @@ describe('projector runtime on the SQL stores', () => {
         { collection: 'users', id: ids.ada, doc: null },
         { collection: 'users__rebuild', id: 'ghost', doc: { _position: 1, user_id: 'ghost' } },
       ],
-      checkpoints: { [READ_MODELS_CHECKPOINT]: 3 },
+      checkpoints: Object.fromEntries(READ_MODEL_PROCESSORS.map((id) => [id, 3])),
     });
     expect(await hashes()).not.toEqual(liveHashes);
 
@@ -198,7 +208,7 @@ describe('projector runtime on the SQL stores', () => {
     expect(await readModels()).toEqual(live);
     expect(report).toEqual({ events: (await eventStore.readAll(0, 10_000)).length, position: last });
     expect(reports[reports.length - 1]).toEqual(report);
-    expect(await readStore.checkpoint(READ_MODELS_CHECKPOINT)).toBe(last);
+    expect(await checkpoints()).toEqual(READ_MODEL_PROCESSORS.map(() => last));
     for (const staged of STAGED) expect(await readStore.find(staged, {})).toEqual([]);
   });
 
@@ -213,7 +223,7 @@ describe('projector runtime on the SQL stores', () => {
     expect(report).toEqual({ events: 1_102, position: last });
     expect(reports.map((entry) => entry.events)).toEqual([1_000, 1_102]);
     expect(await readStore.get('users', ids.ada)).toMatchObject({ firstName: 'Ada 1099', _position: last });
-    expect(await readStore.checkpoint(READ_MODELS_CHECKPOINT)).toBe(last);
+    expect(await checkpoints()).toEqual(READ_MODEL_PROCESSORS.map(() => last));
     for (const staged of STAGED) expect(await readStore.find(staged, {})).toEqual([]);
   });
 
@@ -221,12 +231,12 @@ describe('projector runtime on the SQL stores', () => {
     const bus = new InProcessLiveUpdateBus();
     const heard: LiveUpdate[] = [];
     const unsubscribe = await bus.subscribe((update) => heard.push(update));
-    const { runner, progress, errors } = startRunner(bus);
-    await runner.start();
+    const { runner, start, caughtUp, errors } = startRunner(bus);
+    await start();
 
     await firstHalf();
     const last = await secondHalf();
-    expect(await progress.waitFor(last, 5000)).toBe(true);
+    expect(await caughtUp(last)).toBe(true);
     await runner.stop();
     await unsubscribe();
     expect(errors).toEqual([]);
@@ -249,5 +259,62 @@ describe('projector runtime on the SQL stores', () => {
     const silent = new Set(log.filter((event) => event.metadata.organisationId === null).map((event) => event.position));
     expect(heard.some((update) => silent.has(update.position))).toBe(false);
     expect(silent.size).toBeGreaterThan(0);
+  });
+  it('catches a new read model up from position 0 on its own, while the others keep their place and serve', async () => {
+    const [users, customers] = ['users', 'customers'].map((collection) => allProjections.find((projection) => projection.collection === collection)!);
+    const progress = new ProjectionProgress(readStore, () => logHead(eventStore));
+    const handledByUsers: number[] = [];
+    const usersProcessor = projectionProcessor(users, readStore);
+    const running = new ProcessorRunner(eventStore, readStore, progress);
+    await running.start([{ ...usersProcessor, process: (events) => (handledByUsers.push(...events.map((event) => event.position)), usersProcessor.process(events)) }]);
+    await firstHalf();
+    const last = await secondHalf();
+    expect(await running.whenProcessed('projection:users', last)).toBe(true);
+    const usersHandledBefore = handledByUsers.length;
+
+    // Next month's read model joins: it starts from 0 alone; the running one is not replayed.
+    const joining = new ProcessorRunner(eventStore, readStore, progress);
+    await joining.start([projectionProcessor(customers, readStore)]);
+    expect(await progress.waitFor(last, 0, ['projection:users'])).toBe(true); // a query on users never waits for it
+    expect(await joining.whenProcessed('projection:customers', last)).toBe(true);
+    await Promise.all([running.stop(), joining.stop()]);
+    expect(handledByUsers).toHaveLength(usersHandledBefore);
+    expect(new Set(handledByUsers).size).toBe(handledByUsers.length);
+    expect(await checkpoints()).toEqual([last, last]);
+
+    const caughtUpAlone = await readModels();
+    await rebuildProjections(eventStore, readStore, allProjections);
+    expect(await readModels()).toEqual(caughtUpAlone);
+  });
+
+  it('rebuilds one read model alone (projections:rebuild -- --only NAME), leaving the others and their checkpoints be', async () => {
+    await firstHalf();
+    const last = await secondHalf();
+    await rebuildProjections(eventStore, readStore, allProjections);
+    const live = await readModels();
+    await readStore.commit({
+      writes: [
+        { collection: 'customers', id: ids.acme, doc: { ...live.customers.find((doc) => doc.customer_id === ids.acme)!, members: 99 } },
+        { collection: 'users', id: ids.ada, doc: null },
+      ],
+      checkpoints: { [projectionProcessorId('users')]: 3 },
+    });
+    const report = await rebuildProjections(eventStore, readStore, allProjections.filter((projection) => projection.collection === 'customers'));
+    expect(report.position).toBe(last);
+    const after = await readModels();
+    expect(after.customers).toEqual(live.customers);
+    expect(after.users.map((doc) => doc.user_id)).not.toContain(ids.ada);
+    expect(await readStore.checkpoint(projectionProcessorId('users'))).toBe(3);
+    expect(await readStore.checkpoint(projectionProcessorId('customers'))).toBe(last);
+  });
+
+  it('lets the read models that shared one checkpoint take it over once, and starts any other processor from 0', async () => {
+    await readStore.commit({ writes: [], checkpoints: { 'read-models': 42 } });
+    await inheritSharedCheckpoint(readStore, ['projection:users', 'projection:customers']);
+    expect(await checkpoints()).toEqual([42, 42]);
+    expect(await readStore.checkpoint('projection:changelog')).toBe(0);
+    await readStore.commit({ writes: [], checkpoints: { 'projection:users': 50 } });
+    await inheritSharedCheckpoint(readStore, ['projection:users', 'projection:customers']);
+    expect(await checkpoints()).toEqual([50, 42]);
   });
 });

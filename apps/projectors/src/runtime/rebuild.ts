@@ -1,5 +1,5 @@
 import type { EventStore } from '@app/infrastructure/event-store/event-store.port';
-import { READ_MODELS_CHECKPOINT } from '@app/infrastructure/read-store/projection-progress';
+import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
 import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
 import { applyEvents } from './apply-events';
 import type { Projection } from './projection';
@@ -13,9 +13,10 @@ export interface RebuildReport {
 }
 
 /**
- * Replays the whole log from position 0 into staged collections and swaps them in with the
- * checkpoint in one step. Run it with the projectors stopped (the embedded store's directory lock
- * enforces that); the live state and the rebuilt state are then identical.
+ * Replays the whole log from position 0 into staged copies of the given read models and swaps
+ * them in with their processors' checkpoints in one step; other read models are not touched. Run
+ * it with the projectors stopped (the embedded store's directory lock enforces that); the live
+ * state and the rebuilt state are then identical.
  */
 export async function rebuildProjections(
   eventStore: EventStore,
@@ -38,7 +39,7 @@ export async function rebuildProjections(
   }
   await readStore.swap(
     projections.map((projection) => ({ from: projection.collection + STAGED, to: projection.collection })),
-    { [READ_MODELS_CHECKPOINT]: position },
+    Object.fromEntries(projections.map((projection) => [projectionProcessorId(projection.collection), position])),
   );
   return { events: count, position };
 }

@@ -1,7 +1,9 @@
-import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, map, mergeMap, type Observable } from 'rxjs';
 import type { Infrastructure } from '../infrastructure';
+import { projectionProcessorId } from '../read-store/projection-progress';
 import { INFRASTRUCTURE } from './infrastructure.module';
 
 export const CONSISTENCY_HEADER = 'x-consistency-position';
@@ -35,21 +37,35 @@ export function parsePosition(header: string | string[] | undefined): number | n
   return Number(raw);
 }
 
+const READ_MODELS = Symbol('read-models');
+
 /**
- * Query side: a request that carries a consistency position is answered once the read models
- * have reached it, waiting at most CONSISTENCY_WAIT_MS; past that it is answered as things are,
- * marked stale, rather than hanging.
+ * The read-model collections a query reads: a GET carrying a consistency position waits for the
+ * processors that build exactly these, not for every processor (a new one catching up from the
+ * start of the log holds up no one). A query without it reads no read model and never waits.
+ */
+export const ReadsFrom = (...collections: string[]) => SetMetadata(READ_MODELS, collections);
+
+/**
+ * Query side: a request that carries a consistency position is answered once the read models it
+ * reads have reached it, waiting at most CONSISTENCY_WAIT_MS; past that it is answered as things
+ * are, marked stale, rather than hanging.
  */
 @Injectable()
 export class ConsistencyInterceptor implements NestInterceptor {
-  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const position = request.method === 'GET' ? parsePosition(request.headers[CONSISTENCY_HEADER]) : null;
-    if (position === null) return next.handle();
+    const collections = this.reflector.getAllAndOverride<string[] | undefined>(READ_MODELS, [context.getHandler(), context.getClass()]) ?? [];
+    if (position === null || collections.length === 0) return next.handle();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    return from(this.infrastructure.progress.waitFor(position, this.infrastructure.config.consistencyWaitMs)).pipe(
+    const processors = collections.map(projectionProcessorId);
+    return from(this.infrastructure.progress.waitFor(position, this.infrastructure.config.consistencyWaitMs, processors)).pipe(
       mergeMap((reached) => {
         if (!reached) void reply.header('x-consistency-stale', 'true');
         return next.handle();

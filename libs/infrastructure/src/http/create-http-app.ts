@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { type DynamicModule, Logger, Module, type Type } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
@@ -81,7 +81,7 @@ export async function createHttpApp(infrastructure: Infrastructure, modules: Arr
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalInterceptors(new CommandResultInterceptor(), new ConsistencyInterceptor(infrastructure));
+  app.useGlobalInterceptors(new CommandResultInterceptor(), new ConsistencyInterceptor(infrastructure, app.get(Reflector)));
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(

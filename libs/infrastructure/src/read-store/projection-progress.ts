@@ -1,17 +1,21 @@
 import type { ReadStore } from './read-store.port';
 
-export const READ_MODELS_CHECKPOINT = 'read-models';
+/** The checkpoint every read model shared before each processor kept its own. */
+export const SHARED_READ_MODELS_CHECKPOINT = 'read-models';
 const POLL_MS = 15;
 
+/** The processor that builds a read-model collection, and the name of its checkpoint. */
+export const projectionProcessorId = (collection: string) => `projection:${collection}`;
+
 /**
- * Tells the query side how far the read models have got, so a request carrying a consistency
- * position waits (bounded) for its own writes. A projector in the same process reports each
- * commit directly; otherwise the checkpoint is polled while someone waits. A position beyond the
- * head of the log was never given by a command and nothing will reach it: it is answered at once
- * (marked stale) instead of holding the request for the whole wait.
+ * How far each processor has got through the log, so the query side can wait (bounded) for its
+ * own writes in exactly the read models a query reads. Processors in this process report each
+ * commit directly; those elsewhere are read from their checkpoints while someone waits. A position
+ * beyond the head of the log was never given by a command and nothing will reach it: it is
+ * answered at once (false) instead of holding the request for the whole wait.
  */
 export class ProjectionProgress {
-  private known = 0;
+  private readonly known = new Map<string, number>();
   /** The highest head of the log seen: positions at or below it exist and are worth waiting for. */
   private headSeen = 0;
   private readonly waiters = new Set<() => void>();
@@ -19,26 +23,29 @@ export class ProjectionProgress {
   constructor(
     private readonly readStore: ReadStore,
     private readonly logHead: () => Promise<number>,
-    private readonly checkpointName = READ_MODELS_CHECKPOINT,
   ) {}
 
-  reached(position: number): void {
-    if (position <= this.known) return;
-    this.known = position;
+  reached(processorId: string, position: number): void {
+    if (position <= (this.known.get(processorId) ?? 0)) return;
+    this.known.set(processorId, position);
     for (const wake of this.waiters) wake();
   }
 
-  /** Resolves true once the read models include `position`, false if `timeoutMs` passes first. */
-  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
-    if (position <= this.known) return true;
+  private behind(position: number, processorIds: readonly string[]): string[] {
+    return processorIds.filter((id) => (this.known.get(id) ?? 0) < position);
+  }
+
+  /** Resolves true once every named processor has processed `position`, false if `timeoutMs` passes first. */
+  async waitFor(position: number, timeoutMs: number, processorIds: readonly string[]): Promise<boolean> {
+    if (this.behind(position, processorIds).length === 0) return true;
     if (position > this.headSeen) {
       this.headSeen = Math.max(this.headSeen, await this.logHead());
       if (position > this.headSeen) return false;
     }
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      this.reached(await this.readStore.checkpoint(this.checkpointName));
-      if (position <= this.known) return true;
+      for (const id of this.behind(position, processorIds)) this.reached(id, await this.readStore.checkpoint(id));
+      if (this.behind(position, processorIds).length === 0) return true;
       await new Promise<void>((resolve) => {
         const wake = () => {
           clearTimeout(timer);
@@ -48,8 +55,7 @@ export class ProjectionProgress {
         const timer = setTimeout(wake, Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
         this.waiters.add(wake);
       });
-      if (position <= this.known) return true;
     }
-    return position <= this.known;
+    return this.behind(position, processorIds).length === 0;
   }
 }

@@ -1,3 +1,4 @@
+import { ReadsFrom } from '@app/infrastructure/http/consistency';
 import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -11,6 +12,7 @@ export class GetUserController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('api')
+  @ReadsFrom('users', 'customers')
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: 'The signed-in user, with their organisation' })
   get(@CurrentUser() user: Authenticated) {

@@ -1,3 +1,4 @@
+import { ReadsFrom } from '@app/infrastructure/http/consistency';
 import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -12,6 +13,7 @@ export class GetIntegrationEventsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ReadsFrom('users')
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: "The organisation's integration events after a position, for analysts (Admin)" })
   get(@CurrentUser() user: Authenticated, @Query() query: IntegrationEventsQueryDto) {

@@ -1,3 +1,4 @@
+import { ReadsFrom } from '@app/infrastructure/http/consistency';
 import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -12,6 +13,7 @@ export class GetCustomerByDomainController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('by-domain')
+  @ReadsFrom('users', 'customers')
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: "The organisation using the caller's own verified email domain; 404 for any other domain" })
   get(@CurrentUser() user: Authenticated, @Query() query: DomainQueryDto) {

@@ -1,3 +1,4 @@
+import { ReadsFrom } from '@app/infrastructure/http/consistency';
 import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -12,6 +13,7 @@ export class GetCustomersController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('api')
+  @ReadsFrom('users', 'customers')
   @UseGuards(AccessTokenGuard)
   @ApiQuery({ name: 'namespace', required: false })
   @ApiOperation({ summary: "The caller's organisation as a one-item list; 404 for a namespace that is not theirs" })

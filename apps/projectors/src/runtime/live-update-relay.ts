@@ -1,0 +1,38 @@
+import { PRIVATE_USER_EVENT_TYPES } from '@app/domain';
+import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
+import type { LiveUpdate, LiveUpdateBus } from '@app/infrastructure/live/live-updates.port';
+import type { ProjectionProgress } from '@app/infrastructure/read-store/projection-progress';
+import type { Processor } from './processor';
+
+/** Longest a batch of live updates waits for the read models it announces. */
+const READ_MODELS_WAIT_MS = 60_000;
+
+/** One update per event of an organisation; an account's private events go to that user alone. */
+export function liveUpdatesFor(events: RecordedEvent[]): LiveUpdate[] {
+  return events
+    .filter((event) => event.metadata.organisationId)
+    .map((event) => {
+      const update: LiveUpdate = { organisationId: event.metadata.organisationId!, type: event.type, position: event.position, streamId: event.streamId };
+      if (PRIVATE_USER_EVENT_TYPES.has(event.type) && event.streamId.startsWith('user-')) update.userId = event.streamId.slice('user-'.length);
+      return update;
+    });
+}
+
+/**
+ * Tells browsers of each organisation's events, once the read models they refetch from have the
+ * events: a browser that hears of a change and reads at once sees it. It keeps no checkpoint (an
+ * update is worth nothing later) and starts where the slowest of those read models stands.
+ */
+export function liveUpdateRelay(liveUpdates: LiveUpdateBus, progress: ProjectionProgress, readModelProcessors: readonly string[], log: (message: string) => void): Processor {
+  return {
+    id: 'live-updates',
+    kind: 'relay',
+    startsAt: async (readStore) => Math.min(...(await Promise.all(readModelProcessors.map((id) => readStore.checkpoint(id))))),
+    async process(events) {
+      const last = events[events.length - 1].position;
+      if (!(await progress.waitFor(last, READ_MODELS_WAIT_MS, readModelProcessors))) log(`live-updates: read models still behind position ${last}; sending anyway`);
+      await liveUpdates.publish(liveUpdatesFor(events)).catch((error: unknown) => log(`live-updates: ${String(error)}`));
+      return [];
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
+import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
+import { applyEvents } from './apply-events';
+import type { Processor } from './processor';
+import type { Projection } from './projection';
+
+/** One read model as a processor of its own: its collection's writes commit with its checkpoint. */
+export function projectionProcessor(projection: Projection<any>, readStore: ReadStore): Processor {
+  return {
+    id: projectionProcessorId(projection.collection),
+    kind: 'projection',
+    process: (events) => applyEvents([projection], events, readStore),
+  };
+}

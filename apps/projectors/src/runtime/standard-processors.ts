@@ -1,0 +1,25 @@
+import type { IntegrationEventPublisher } from '@app/infrastructure/integration/integration-publisher.port';
+import type { LiveUpdateBus } from '@app/infrastructure/live/live-updates.port';
+import type { ProjectionProgress } from '@app/infrastructure/read-store/projection-progress';
+import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
+import { integrationRelay } from './integration-relay';
+import { liveUpdateRelay } from './live-update-relay';
+import type { Processor } from './processor';
+import { projectionProcessor } from './projection-processor';
+import type { Projection } from './projection';
+
+export interface ProcessorPorts {
+  readStore: ReadStore;
+  liveUpdates: LiveUpdateBus;
+  progress: ProjectionProgress;
+  integrationPublisher: IntegrationEventPublisher | null;
+  log: (message: string) => void;
+}
+
+/** One processor per read model, live updates after them, and integration events when a broker is configured. */
+export function standardProcessors(projections: ReadonlyArray<Projection<any>>, ports: ProcessorPorts): Processor[] {
+  const readModels = projections.map((projection) => projectionProcessor(projection, ports.readStore));
+  const processors: Processor[] = [...readModels, liveUpdateRelay(ports.liveUpdates, ports.progress, readModels.map((processor) => processor.id), ports.log)];
+  if (ports.integrationPublisher) processors.push(integrationRelay(ports.integrationPublisher));
+  return processors;
+}
