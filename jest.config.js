@@ -22,6 +22,7 @@ const aliases = {
   '^@app/domain/(.*)$': '<rootDir>/libs/domain/src/$1',
   '^@app/infrastructure$': '<rootDir>/libs/infrastructure/src',
   '^@app/infrastructure/(.*)$': '<rootDir>/libs/infrastructure/src/$1',
+  '^@app/insights$': '<rootDir>/libs/insights/src',
   '^@app/insights/(.*)$': '<rootDir>/libs/insights/src/$1',
   '^@app/ingestion$': '<rootDir>/libs/ingestion/src',
   '^@app/ingestion/(.*)$': '<rootDir>/libs/ingestion/src/$1',

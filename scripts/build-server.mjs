@@ -28,6 +28,7 @@ const paths = {
   '@app/domain/*': ['libs/domain/src/*'],
   '@app/infrastructure': ['libs/infrastructure/src'],
   '@app/infrastructure/*': ['libs/infrastructure/src/*'],
+  '@app/insights': ['libs/insights/src'],
   '@app/insights/*': ['libs/insights/src/*'],
   '@app/ingestion': ['libs/ingestion/src'],
   '@app/ingestion/*': ['libs/ingestion/src/*'],

@@ -1,8 +1,7 @@
 import type { Infrastructure } from '@app/infrastructure/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
 import type { ReadDocument } from '@app/infrastructure/read-store/read-store.port';
-import type { UserView } from '@app/projectors/identity/users/users.projection';
-import type { CustomerView } from '@app/projectors/organisations/customers/customers.projection';
+import type { CustomerView, UserView } from '@app/infrastructure/read-models/views';
 import { DomainError } from '@app/domain';
 import { Inject, Injectable } from '@nestjs/common';
 

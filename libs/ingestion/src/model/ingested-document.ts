@@ -1,4 +1,4 @@
-import type { SurveyColumnType } from '@app/insights/survey/column-type';
+import type { SurveyColumnType } from '@app/insights';
 
 /**
  * What the ingestion library hands back for one file: the document's facts and its snippets, each

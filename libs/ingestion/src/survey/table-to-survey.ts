@@ -1,5 +1,4 @@
-import { detectColumnType, isBlankAnswer, type ColumnTypeDetection } from '@app/insights/survey/column-type';
-import { demographicKeyOf } from '@app/insights/survey/survey-snippets';
+import { type ColumnTypeDetection, demographicKeyOf, detectColumnType, isBlankAnswer } from '@app/insights';
 import { IngestionError, tooManyRowsError } from '../errors';
 import type { RawBlock, RawCell } from '../formats/reader';
 import type { CustomerAttributes, SurveyColumn, SurveyTable } from '../model/ingested-document';

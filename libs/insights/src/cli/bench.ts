@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { mulberry32 } from '../clustering/random';
+import { mulberry32 } from '../numbers/random';
 import { readLabelledCsv } from '../csv/read-labelled-csv';
 import { normalizedMutualInformation } from '../metrics';
 import type { Snippet, SourceType } from '../model/snippet';

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { CsvInputError, readLabelledCsv } from '../csv/read-labelled-csv';
 import { clusterTexts, DEFAULT_TUNING, type Tuning } from '../clustering/cluster-texts';
 import { adjustedRandIndex, clusteringAccuracy, normalizedMutualInformation } from '../metrics';
-import { mulberry32 } from '../clustering/random';
+import { mulberry32 } from '../numbers/random';
 
 function usage(message?: string): never {
   if (message) process.stderr.write(`error: ${message}\n`);

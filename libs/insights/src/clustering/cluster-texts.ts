@@ -12,7 +12,7 @@ import { normalisedAffinityEigen, rowNormalisedEmbedding } from './spectral';
 import { kmeans } from './kmeans';
 import { chooseCommunities, communitiesForK, type Partition } from './communities';
 import { selfTrain } from './self-training';
-import { deriveSeed } from './random';
+import { deriveSeed } from '../numbers/random';
 import { throwIfAborted, type ClusteringStage } from './progress';
 
 export interface ClusterTextsOptions {

@@ -1,4 +1,4 @@
-import { mulberry32 } from './random';
+import { mulberry32 } from '../numbers/random';
 import { throwIfAborted } from './progress';
 
 export interface KMeansOptions {

@@ -1,6 +1,6 @@
 import type { Features } from '../representation/features';
 import { transpose } from '../representation/sparse';
-import { mulberry32 } from './random';
+import { mulberry32 } from '../numbers/random';
 import { throwIfAborted } from './progress';
 
 /** k nearest neighbours of every row: ids and cosine similarities, best first, row-major n x k. */

@@ -1,5 +1,5 @@
 import { lastComponentStart, tridiagonalEigen } from '../representation/linalg';
-import { gaussian, mulberry32 } from './random';
+import { gaussian, mulberry32 } from '../numbers/random';
 import { throwIfAborted } from './progress';
 
 export interface LanczosOptions {

@@ -1,5 +1,5 @@
 import type { Affinity } from './graph';
-import { mulberry32 } from './random';
+import { mulberry32 } from '../numbers/random';
 
 export interface LouvainOptions {
   /** Resolution gamma: larger values give more, smaller communities (default 1). */

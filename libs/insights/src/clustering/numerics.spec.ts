@@ -8,7 +8,7 @@ import { approximateKnn, exactKnn, knnRecall, selectTopK, type KnnGraph } from '
 import { kmeans, kmeansPlusPlus } from './kmeans';
 import { lanczosLargest } from './lanczos';
 import { louvain, modularity } from './louvain';
-import { deriveSeed, gaussian, mulberry32 } from './random';
+import { deriveSeed, gaussian, mulberry32 } from '../numbers/random';
 import { selfTrain } from './self-training';
 import { sampledSilhouette, similarityRows } from './silhouette';
 import { normalisedAffinityEigen, rowNormalisedEmbedding } from './spectral';

@@ -1,5 +1,5 @@
 import { adjustedRandIndex, clusteringAccuracy, contingency, hungarian, mutualInformation, normalizedMutualInformation } from './index';
-import { mulberry32 } from '../clustering/random';
+import { mulberry32 } from '../numbers/random';
 
 describe('contingency', () => {
   it('counts pairs of labels with row and column sums', () => {

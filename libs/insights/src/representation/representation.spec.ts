@@ -1,4 +1,4 @@
-import { mulberry32 } from '../clustering/random';
+import { mulberry32 } from '../numbers/random';
 import { combineFeatures, featureDot } from './features';
 import { identity, orthonormaliseColumns, symmetricEigen, tridiagonalEigen } from './linalg';
 import { documentVectors, learnWordVectors } from './ppmi';

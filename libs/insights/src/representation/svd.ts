@@ -1,4 +1,4 @@
-import { gaussian, mulberry32 } from '../clustering/random';
+import { gaussian, mulberry32 } from '../numbers/random';
 import { orthonormaliseColumns, symmetricEigen } from './linalg';
 import { multiplyDense, transpose, type SparseMatrix } from './sparse';
 

@@ -2,7 +2,8 @@ import type { UserEvent } from '@app/domain';
 import type { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
 import type { PgliteClient } from '@app/infrastructure/sql/pglite-client';
 import { openSqlReadStore, project, recorded } from '../../runtime/projection-fixtures.spec-helper';
-import { type UserView, usersProjection } from './users.projection';
+import type { UserView } from '@app/infrastructure/read-models/views';
+import { usersProjection } from './users.projection';
 
 const userId = '6f1c1a52-1111-4a8e-9d55-000000000001';
 const organisationId = '0b7e3c2a-2222-4f0e-8a11-000000000001';

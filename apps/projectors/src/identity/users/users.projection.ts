@@ -1,22 +1,7 @@
 import type { UserEvent } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
+import type { UserView } from '@app/infrastructure/read-models/views';
 import type { Projection } from '../../runtime/projection';
-
-/** The account as the web app shows it (GET /api/user/api). Secrets are never projected. */
-export interface UserView {
-  user_id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  is_google_user: boolean;
-  completed_onboarding: boolean;
-  email_verified: boolean;
-  language: string | null;
-  customer_id: string | null;
-  member_role: string | null;
-  created_at: string;
-}
 
 const HANDLED: ReadonlySet<UserEvent['type']> = new Set([
   'UserRegistered',

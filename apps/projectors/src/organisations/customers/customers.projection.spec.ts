@@ -3,7 +3,8 @@ import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.
 import type { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
 import type { PgliteClient } from '@app/infrastructure/sql/pglite-client';
 import { openSqlReadStore, project, recorded } from '../../runtime/projection-fixtures.spec-helper';
-import { type CustomerView, customersProjection } from './customers.projection';
+import type { CustomerView } from '@app/infrastructure/read-models/views';
+import { customersProjection } from './customers.projection';
 
 const organisationId = '0b7e3c2a-2222-4f0e-8a11-000000000001';
 const organisationStream = `organisation-${organisationId}`;

@@ -1,18 +1,7 @@
 import type { OrganisationEvent, UserEvent } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
+import type { CustomerView } from '@app/infrastructure/read-models/views';
 import type { Projection } from '../../runtime/projection';
-
-/** An organisation as members see it (GET /api/customers/api). */
-export interface CustomerView {
-  customer_id: string;
-  name: string;
-  namespace: string;
-  acceptAllUsers: boolean;
-  email_domains: string[];
-  created_at: string;
-  created_by: string;
-  members: number;
-}
 
 type Handled = OrganisationEvent | Extract<UserEvent, { type: 'UserJoinedOrganisation' }>;
 

@@ -1,5 +1,5 @@
 import { writeCsv } from '../../export';
-import { mulberry32 } from '@app/insights/clustering/random';
+import { mulberry32 } from '@app/insights';
 
 /**
  * A realistic survey export for the benchmark: one respondent per row with an id, a date,

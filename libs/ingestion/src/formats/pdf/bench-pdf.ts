@@ -1,4 +1,4 @@
-import { mulberry32 } from '@app/insights/clustering/random';
+import { mulberry32 } from '@app/insights';
 
 /**
  * A realistic text PDF for the benchmark: interview notes in varied prose, about 40 lines a page in

@@ -1,4 +1,4 @@
-import { mulberry32 } from '@app/insights/clustering/random';
+import { mulberry32 } from '@app/insights';
 
 /**
  * A realistic WebVTT transcript for the benchmark: a customer interview with an interviewer and
