@@ -4,9 +4,9 @@ import { transformFile } from '@swc/core';
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverSourceRoots as sourceRoots } from './build-targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sourceRoots = ['apps/command-api/src', 'apps/query-api/src', 'apps/projectors/src', 'apps/server/src', 'libs/domain/src', 'libs/infrastructure/src', 'libs/insights/src', 'libs/ingestion/src'];
 // Plain JavaScript sources (the database worker) are copied as they are.
 const isCopied = (file) => file.endsWith('.js') || file.endsWith('.mjs');
 const isCompiled = (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !/\.(spec|test|contract|spec-helper)\.ts$/.test(file);

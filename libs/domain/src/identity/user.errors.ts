@@ -1,7 +1,6 @@
 import { DomainError } from '../shared/domain-error';
 
 export const userErrors = {
-  emailTaken: () => new DomainError('USER_EMAIL_TAKEN', 'conflict', 'An account with this email already exists.'),
   notFound: () => new DomainError('USER_NOT_FOUND', 'not_found', 'User not found.'),
   alreadyRegistered: () => new DomainError('USER_ALREADY_REGISTERED', 'conflict', 'This account already exists.'),
   alreadyVerified: () => new DomainError('EMAIL_ALREADY_VERIFIED', 'conflict', 'This email address is already verified.'),

@@ -153,5 +153,41 @@ describe('organisation decider', () => {
         .when({ type: 'SendInvitation', invitationId: 'inv-1', email, actor: admin, expiresAt, now })
         .thenThrows('INVALID_EMAIL');
     });
+
+    const invite = (overrides: Partial<Extract<OrganisationCommand, { type: 'SendInvitation' }>> = {}): OrganisationCommand => ({
+      type: 'SendInvitation',
+      invitationId: 'inv-2',
+      email: 'grace@acme.io',
+      actor: member,
+      actorEmail: 'ada@acme.io',
+      inviteeIsMember: false,
+      expiresAt,
+      now,
+      ...overrides,
+    });
+    const sent = (invitationId: string, sentAt: string, validUntil: string): OrganisationEvent => ({
+      type: 'InvitationSent',
+      data: { invitationId, email: 'grace@acme.io', invitedBy: admin.userId, expiresAt: validUntil, sentAt },
+    });
+
+    it('refuses to invite the inviter, whatever the case of the address', () => {
+      given(organisationDecider, [created]).when(invite({ email: ' ADA@acme.io' })).thenThrows('SELF_INVITATION');
+    });
+
+    it('refuses to invite someone who already belongs to the organisation', () => {
+      given(organisationDecider, [created]).when(invite({ inviteeIsMember: true })).thenThrows('ALREADY_MEMBER');
+    });
+
+    it('sends an invitation still open again under its own id, valid anew from now', () => {
+      given(organisationDecider, [created, sent('inv-1', '2025-02-28T10:00:00.000Z', '2025-03-07T10:00:00.000Z')])
+        .when(invite())
+        .then([{ type: 'InvitationSent', data: { invitationId: 'inv-1', email: 'grace@acme.io', invitedBy: member.userId, expiresAt, sentAt: now } }]);
+    });
+
+    it('sends a new invitation when the earlier one has expired', () => {
+      given(organisationDecider, [created, sent('inv-1', '2025-02-01T10:00:00.000Z', '2025-02-08T10:00:00.000Z')])
+        .when(invite())
+        .then([{ type: 'InvitationSent', data: { invitationId: 'inv-2', email: 'grace@acme.io', invitedBy: member.userId, expiresAt, sentAt: now } }]);
+    });
   });
 });

@@ -13,6 +13,8 @@ export interface OrganisationState {
   acceptAllUsers: boolean;
   createdBy: string | null;
   emailDomains: string[];
+  /** The newest invitation sent to each address (in normal form), by id and end of validity. */
+  invitations: Record<string, { invitationId: string; expiresAt: string }>;
 }
 
 export const initialOrganisationState: OrganisationState = {
@@ -23,6 +25,7 @@ export const initialOrganisationState: OrganisationState = {
   acceptAllUsers: false,
   createdBy: null,
   emailDomains: [],
+  invitations: {},
 };
 
 export const NAMESPACE_PATTERN = /^[a-z0-9]{2,24}$/;
@@ -64,20 +67,21 @@ function decide(command: OrganisationCommand, state: OrganisationState): Organis
       if (added.length === 0 && removed.length === 0) return [];
       return [{ type: 'EmailDomainsSet', data: { domains, added, removed, setBy: command.actor.userId } }];
     }
-    case 'SendInvitation':
+    case 'SendInvitation': {
       if (!isEmailShaped(command.email)) throw organisationErrors.invalidInvitationEmail();
+      const email = normaliseEmail(command.email);
+      if (command.actorEmail && email === normaliseEmail(command.actorEmail)) throw organisationErrors.selfInvitation();
+      if (command.inviteeIsMember) throw organisationErrors.alreadyMember();
+      // Inviting an address again sends the same invitation again, valid anew from now.
+      const open = state.invitations[email];
+      const invitationId = open && Date.parse(open.expiresAt) > Date.parse(command.now) ? open.invitationId : command.invitationId;
       return [
         {
           type: 'InvitationSent',
-          data: {
-            invitationId: command.invitationId,
-            email: normaliseEmail(command.email),
-            invitedBy: command.actor.userId,
-            expiresAt: command.expiresAt,
-            sentAt: command.now,
-          },
+          data: { invitationId, email, invitedBy: command.actor.userId, expiresAt: command.expiresAt, sentAt: command.now },
         },
       ];
+    }
   }
 }
 
@@ -96,7 +100,7 @@ function evolve(state: OrganisationState, event: OrganisationEvent): Organisatio
     case 'EmailDomainsSet':
       return { ...state, emailDomains: event.data.domains };
     case 'InvitationSent':
-      return state;
+      return { ...state, invitations: { ...state.invitations, [event.data.email]: { invitationId: event.data.invitationId, expiresAt: event.data.expiresAt } } };
   }
 }
 

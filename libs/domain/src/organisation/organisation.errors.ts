@@ -12,5 +12,6 @@ export const organisationErrors = {
   domainTaken: (domain: string) => new DomainError('EMAIL_DOMAIN_TAKEN', 'conflict', `The email domain "${domain}" already belongs to another organisation.`),
   tooManyDomains: () => new DomainError('EMAIL_DOMAINS_TOO_MANY', 'invalid', 'An organisation can have at most 20 email domains.'),
   invalidInvitationEmail: () => new DomainError('INVALID_EMAIL', 'invalid', 'Please input the correct format of email.'),
+  selfInvitation: () => new DomainError('SELF_INVITATION', 'conflict', 'You cannot invite yourself.'),
   alreadyMember: () => new DomainError('ALREADY_MEMBER', 'conflict', 'This person is already a member of your organisation.'),
 };

@@ -11,6 +11,12 @@ export const mailTemplates = {
     subject: 'Reset your password',
     text: `Someone asked to reset the password of this account.\n\nTo choose a new password, open this link:\n\n${link}\n\nThe link is valid for 1 hour and works once. If it was not you, ignore this mail: your password stays as it is.\n`,
   }),
+  /** To the owner of an address someone tried to sign up with; the sign-up itself answers as for a new account. */
+  signUpAttempted: (to: string, firstName: string, loginLink: string): MailMessage => ({
+    to,
+    subject: 'Someone tried to sign up with your email address',
+    text: `Hi ${firstName},\n\nSomeone tried to create a new account with this email address, which already has an account.\n\nIf it was you, log in here (if you forgot your password, choose "Forgot your password?" on that page):\n\n${loginLink}\n\nIf it was not you, ignore this mail: nothing was changed.\n`,
+  }),
   invitation: (to: string, organisationName: string, inviterName: string, link: string): MailMessage => ({
     to,
     subject: `${inviterName} invited you to ${organisationName}`,

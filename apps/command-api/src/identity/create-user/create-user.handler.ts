@@ -1,7 +1,8 @@
-import { assertStrongPassword, claimDecider, DomainError, normaliseEmail, userErrors } from '@app/domain';
+import { assertStrongPassword, claimDecider, DomainError, normaliseEmail } from '@app/domain';
 import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { issueSecret } from '@app/infrastructure/security/secret-tokens';
+import { logHead } from '@app/infrastructure/event-store/log-head';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Accounts } from '../../shared/accounts';
@@ -29,7 +30,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
     const emailStream = this.accounts.emailStream(email);
     const previous = await this.accounts.repository.load(claimDecider, emailStream);
     const previousOwner = previous.state.ownerId;
-    if (previousOwner && (await this.accounts.loadUser(previousOwner)).state.exists) throw userErrors.emailTaken();
+    if (previousOwner && (await this.accounts.loadUser(previousOwner)).state.exists) return this.answerForTakenEmail(email);
     try {
       await this.accounts.repository.handle(
         claimDecider,
@@ -39,7 +40,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         () => null,
       );
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'CLAIM_TAKEN') throw userErrors.emailTaken();
+      if (error instanceof DomainError && error.code === 'CLAIM_TAKEN') return this.answerForTakenEmail(email);
       throw error;
     }
 
@@ -59,5 +60,34 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
     const link = this.accounts.link(`/email-verification?token=${encodeURIComponent(verification.token)}`);
     await mailer.send(mailTemplates.verifyEmail(email, body.firstName, link));
     return new CommandResult(registered.position, { user_id: userId });
+  }
+
+  /**
+   * A taken email answers as a new account would, so the sign-up form tells nobody who has an
+   * account: an id that names no one, and the newest position of the log, which is where a new
+   * account's events would be. The password was hashed all the same, so the answer takes as long.
+   * The owner is told by mail instead, at most as often as verification mails, so a flood of
+   * attempts cannot flood their inbox; nothing is stored.
+   */
+  private async answerForTakenEmail(email: string): Promise<CommandResult<{ user_id: string }>> {
+    const { mailer, eventStore } = this.accounts.infrastructure;
+    const ownerId = await this.accounts.userIdForEmail(email);
+    // Null only while a racing sign-up for the address is still writing its account.
+    if (ownerId && (await this.mayMailOwner(ownerId))) {
+      const owner = await this.accounts.loadUser(ownerId);
+      await mailer.send(mailTemplates.signUpAttempted(email, owner.state.firstName, this.accounts.link('/login')));
+    }
+    return new CommandResult(await logHead(eventStore), { user_id: randomUUID() });
+  }
+
+  /** The owner's verification-mail allowance; past it the attempt is answered the same, without a mail. */
+  private async mayMailOwner(ownerId: string): Promise<boolean> {
+    try {
+      await this.accounts.infrastructure.rateLimiter.consume('verificationMail', ownerId);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'RATE_LIMITED') return false;
+      throw error;
+    }
   }
 }

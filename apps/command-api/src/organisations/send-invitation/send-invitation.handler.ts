@@ -1,4 +1,4 @@
-import { normaliseEmail, organisationDecider, organisationErrors, streams } from '@app/domain';
+import { normaliseEmail, organisationDecider, streams } from '@app/domain';
 import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { emailKey } from '@app/infrastructure/security/secret-tokens';
@@ -18,24 +18,24 @@ export const INVITATION_VALID_HOURS = 7 * 24;
 export class SendInvitationHandler implements ICommandHandler<SendInvitationCommand> {
   constructor(private readonly accounts: Accounts) {}
 
-  async execute({ userId, email }: SendInvitationCommand): Promise<CommandResult<{ invitation_id: string }>> {
+  async execute({ userId, email }: SendInvitationCommand): Promise<CommandResult<{ invitation_id: string; resent: boolean }>> {
     const member = await this.accounts.membership(userId);
     await this.accounts.infrastructure.rateLimiter.consume('invitation', userId);
     const invitee = normaliseEmail(email);
     const existingUserId = await this.accounts.userIdForEmail(invitee);
-    if (existingUserId && (await this.accounts.loadUser(existingUserId)).state.organisationId === member.organisationId) {
-      throw organisationErrors.alreadyMember();
-    }
+    const inviteeIsMember = existingUserId !== null && (await this.accounts.loadUser(existingUserId)).state.organisationId === member.organisationId;
     const context = commandContext(userId);
-    const invitationId = randomUUID();
+    const proposedId = randomUUID();
     const expiresAt = addHours(context.now, INVITATION_VALID_HOURS);
     const decided = await this.accounts.repository.handle(
       organisationDecider,
       streams.organisation(member.organisationId),
-      { type: 'SendInvitation', invitationId, email: invitee, actor: member, expiresAt, now: context.now },
+      { type: 'SendInvitation', invitationId: proposedId, email: invitee, actor: member, actorEmail: member.user.email ?? undefined, inviteeIsMember, expiresAt, now: context.now },
       context,
       () => member.organisationId,
     );
+    // The decider keeps the id of an invitation still open for this address: then it was re-sent.
+    const invitationId = decided.events.find((event) => event.type === 'InvitationSent')?.data.invitationId ?? proposedId;
     const issued = await this.accounts.infrastructure.eventStore.append(
       streams.invitee(emailKey(invitee)),
       [
@@ -51,6 +51,6 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
     const inviterName = `${member.user.firstName} ${member.user.lastName}`.trim();
     const link = this.accounts.link(`/signup?email=${encodeURIComponent(invitee)}`);
     await this.accounts.infrastructure.mailer.send(mailTemplates.invitation(invitee, decided.state.name, inviterName, link));
-    return new CommandResult(Math.max(decided.position, issued.position), { invitation_id: invitationId });
+    return new CommandResult(Math.max(decided.position, issued.position), { invitation_id: invitationId, resent: invitationId !== proposedId });
   }
 }

@@ -53,6 +53,24 @@ describe('the invite-coworkers dialog', () => {
     expect(within(dialog).getByLabelText(label("Coworker's email"))).toHaveValue('');
   });
 
+  it('says when an invitation still open was sent again', async () => {
+    const { app, server, dialog } = await openFromHome();
+    server.route({ 'POST /api/customers/invitations': { status: 201, body: { invitation_id: 'i-1', resent: true } } });
+    await app.user.type(within(dialog).getByLabelText(label("Coworker's email")), 'grace@acme.io{Enter}');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Invitation sent again to grace@acme.io.');
+  });
+
+  it.each([
+    ['SELF_INVITATION', 'You cannot invite yourself.'],
+    ['ALREADY_MEMBER', 'This person is already a member of your organisation.'],
+  ])('explains the refusal %s', async (code, reason) => {
+    const { app, server, dialog } = await openFromHome();
+    server.route({ 'POST /api/customers/invitations': { status: 409, body: errorBody(409, reason, code) } });
+    await app.user.type(within(dialog).getByLabelText(label("Coworker's email")), 'ada@acme.io{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
+    expect(within(dialog).getByLabelText(label("Coworker's email"))).toHaveValue('ada@acme.io');
+  });
+
   it('validates the email and reports a failure', async () => {
     const { app, server, dialog } = await openFromHome();
     const email = within(dialog).getByLabelText(label("Coworker's email"));

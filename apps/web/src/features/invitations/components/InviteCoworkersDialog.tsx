@@ -10,6 +10,18 @@ import { NO_AUTOMATIC_REFETCH } from '../../../lib/cache-policy';
 import { isEmailFormat } from '../../../lib/email-format';
 import { useSendInvitationMutation } from '../api/invitations-api';
 
+/** Refusals the person can act on, by the server's stable code; any other failure is the generic one. */
+const REFUSALS: Record<string, string> = {
+  SELF_INVITATION: 'refusals.selfInvitation',
+  ALREADY_MEMBER: 'refusals.alreadyMember',
+};
+
+function errorCode(error: unknown): string | null {
+  const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : null;
+  const code = data && typeof data === 'object' ? (data as { code?: unknown }).code : null;
+  return typeof code === 'string' ? code : null;
+}
+
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
 export function InviteCoworkersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -38,10 +50,10 @@ export function InviteCoworkersDialog({ open, onClose }: { open: boolean; onClos
     const invited = email.trim();
     const result = await sendInvitation({ email: invited });
     if (result.error) {
-      setNotice({ tone: 'error', text: t('failed') });
+      setNotice({ tone: 'error', text: t(REFUSALS[errorCode(result.error) ?? ''] ?? 'failed') });
       return;
     }
-    setNotice({ tone: 'success', text: t('sent', { email: invited }) });
+    setNotice({ tone: 'success', text: t(result.data.resent ? 'resent' : 'sent', { email: invited }) });
     setEmail('');
     emailRef.current?.focus();
   };
