@@ -4,6 +4,7 @@ import { Spinner } from '../components/ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteGuard } from './RouteGuard';
 import { AppLayout } from './AppLayout';
+import { useDocumentTitle, type PageTitle, type RouteHandle } from './document-title';
 
 // Pages load on demand; Suspense shows the spinner meanwhile.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })));
@@ -25,8 +26,11 @@ const AccountSettingsPage = lazy(() =>
   import('../features/account/components/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })),
 );
 
+const titled = (pageTitle: PageTitle): RouteHandle => ({ pageTitle });
+
 function RootLayout() {
   const { pathname } = useLocation();
+  useDocumentTitle();
   return (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Spinner fullPage />}>
@@ -42,23 +46,23 @@ export const routes: RouteObject[] = [
     children: [
       // The guard sends / to the user's organisation home, /createorg or /login.
       { path: '/', element: null },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/email-verification', element: <EmailVerificationPage /> },
-      { path: '/email-verification/send', element: <VerificationSentPage /> },
-      { path: '/select-role', element: <SelectRolePage /> },
-      { path: '/createorg', element: <CreateOrganisationPage /> },
+      { path: '/login', element: <LoginPage />, handle: titled('login') },
+      { path: '/signup', element: <SignupPage />, handle: titled('signup') },
+      { path: '/reset-password', element: <ResetPasswordPage />, handle: titled('resetPassword') },
+      { path: '/email-verification', element: <EmailVerificationPage />, handle: titled('emailVerification') },
+      { path: '/email-verification/send', element: <VerificationSentPage />, handle: titled('verificationSent') },
+      { path: '/select-role', element: <SelectRolePage />, handle: titled('selectRole') },
+      { path: '/createorg', element: <CreateOrganisationPage />, handle: titled('createOrganisation') },
       {
         element: <AppLayout />,
         children: [
-          { path: '/customer/:namespace', element: <HomePage /> },
+          { path: '/customer/:namespace', element: <HomePage />, handle: titled('home') },
           {
             path: '/settings',
             element: <SettingsLayout />,
             children: [
               { index: true, element: <Navigate to="account" replace /> },
-              { path: 'account', element: <AccountSettingsPage /> },
+              { path: 'account', element: <AccountSettingsPage />, handle: titled('accountSettings') },
             ],
           },
         ],

@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
+import { focusableIn, useFocusTrap } from './use-focus-trap';
 
 export interface DialogProps {
   open: boolean;
@@ -26,35 +21,18 @@ export function Dialog({ open, onClose, title, description, initialFocus, childr
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  useFocusTrap(open, panelRef);
 
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocus?.current ?? focusableIn(panel)[0] ?? panel).focus();
+    (initialFocus?.current ?? focusableIn([panel])[0] ?? panel).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(panel);
-      if (items.length === 0) {
-        event.preventDefault();
-        panel.focus();
-        return;
-      }
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './BrandMark';
 import { Button } from './Button';
+import { useFocusTrap } from './use-focus-trap';
 
 export interface TopNavProps {
   /** The user's organisation, or null before they have one. */
@@ -23,14 +24,15 @@ export function TopNav({ namespace, onInvite }: TopNavProps) {
   const location = useLocation();
 
   const home = namespace ? `/customer/${namespace}` : '/';
+  // Only screens that exist are linked: SPEC's Insights and Data Library join once they are built.
   const links = [
     { to: home, label: t('nav.home'), end: true },
-    { to: namespace ? `/customer/${namespace}/saved-insights` : '/', label: t('nav.insights'), end: false },
-    { to: '/settings/data-library', label: t('nav.dataLibrary'), end: false },
     { to: '/settings/account', label: t('nav.settings'), end: false },
   ];
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The open menu covers the page below the bar: Tab cycles between its links and the close button.
+  useFocusTrap(menuOpen, menuButtonRef, drawerRef);
 
   useEffect(() => {
     if (!menuOpen) return;

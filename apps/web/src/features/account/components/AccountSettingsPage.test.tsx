@@ -16,10 +16,10 @@ function openSettings(extra = {}) {
 }
 
 describe('account settings', () => {
-  it('has the side navigation with Integrations, Account and Logout', async () => {
+  it('has the side navigation with Account and Logout, and no link to a screen not built yet', async () => {
     openSettings();
     const navigation = await screen.findByRole('navigation', { name: 'Settings' });
-    expect(within(navigation).getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/settings/integrations');
+    expect(within(navigation).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/settings/account']);
     expect(within(navigation).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
     expect(within(navigation).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -41,6 +41,9 @@ describe('account settings', () => {
     await app.user.clear(await screen.findByLabelText(label('Last name')));
     await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all required fields.');
+    expect(screen.getByLabelText(label('Last name'))).toBeInvalid();
+    expect(screen.getByLabelText(label('Last name'))).toHaveAccessibleDescription('Please fill out all required fields.');
+    expect(screen.getByLabelText(label('First name'))).toBeValid();
     expect(server.callsTo('PUT', '/api/user/api')).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { RoleSelectField } from '../../../components/ui/RoleSelectField';
 import { Button } from '../../../components/ui/Button';
 import { Alert } from '../../../components/ui/Alert';
+import { useRequiredFieldsMessage } from '../../../components/ui/required-fields';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useGetCurrentUserQuery } from '../../../lib/session-api';
 import { useLogout } from '../../../lib/use-logout';
@@ -40,10 +41,13 @@ function ProfileSection({ user }: { user: User }) {
   const [lastName, setLastName] = useState(user.lastName);
   const [role, setRole] = useState<UserRole | ''>(USER_ROLES.includes(user.role as UserRole) ? (user.role as UserRole) : '');
   const [notice, setNotice] = useState<Notice>(null);
+  const requiredFields = useRequiredFieldsMessage();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!firstName.trim() || !lastName.trim() || !role) {
+    const missingField = !firstName.trim() || !lastName.trim() || !role;
+    requiredFields.setShown(missingField);
+    if (missingField) {
       setNotice({ tone: 'error', text: t('common:validation.required') });
       return;
     }
@@ -57,12 +61,16 @@ function ProfileSection({ user }: { user: User }) {
       <h2 id="profile-title">{t('profile.title')}</h2>
       <form className="form form--narrow" onSubmit={submit} noValidate>
         <div className="form__columns">
-          <TextField label={t('profile.firstName')} name="firstName" autoComplete="given-name" required value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-          <TextField label={t('profile.lastName')} name="lastName" autoComplete="family-name" required value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          <TextField label={t('profile.firstName')} name="firstName" autoComplete="given-name" required value={firstName} problemId={requiredFields.problemIdFor(firstName)} onChange={(e) => setFirstName(e.target.value)} />
+          <TextField label={t('profile.lastName')} name="lastName" autoComplete="family-name" required value={lastName} problemId={requiredFields.problemIdFor(lastName)} onChange={(e) => setLastName(e.target.value)} />
         </div>
         <TextField label={t('profile.email')} name="email" value={user.email} readOnly hint={t('profile.emailHint')} />
-        <RoleSelectField required name="role" value={role} onChange={(e) => setRole(e.target.value as UserRole)} />
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        <RoleSelectField required name="role" value={role} problemId={requiredFields.problemIdFor(role)} onChange={(e) => setRole(e.target.value as UserRole)} />
+        {notice && (
+          <Alert tone={notice.tone} id={requiredFields.messageId}>
+            {notice.text}
+          </Alert>
+        )}
         <div>
           <Button type="submit" busy={isLoading}>
             {t('profile.save')}

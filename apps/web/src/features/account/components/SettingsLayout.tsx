@@ -6,7 +6,10 @@ function linkClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'settings__link is-active' : 'settings__link';
 }
 
-/** The settings area: the 125 px side navigation and the chosen settings page. */
+/**
+ * The settings area: the 125 px side navigation and the chosen settings page. SPEC's Integrations
+ * entry joins the navigation together with its screen, so that no link leads nowhere.
+ */
 export function SettingsLayout() {
   const { t } = useTranslation('account');
   const logout = useLogout();
@@ -14,11 +17,6 @@ export function SettingsLayout() {
     <div className="settings">
       <nav className="settings__nav" aria-label={t('nav.label')}>
         <ul>
-          <li>
-            <NavLink to="/settings/integrations" className={linkClass}>
-              {t('nav.integrations')}
-            </NavLink>
-          </li>
           <li>
             <NavLink to="/settings/account" className={linkClass}>
               {t('nav.account')}

@@ -58,10 +58,15 @@ describe('the login page', () => {
     const app = renderApp('/login');
     await app.user.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all required fields.');
+    for (const name of ['Email', 'Password']) {
+      expect(screen.getByLabelText(label(name))).toBeInvalid();
+      expect(screen.getByLabelText(label(name))).toHaveAccessibleDescription('Please fill out all required fields.');
+    }
     await app.user.type(screen.getByLabelText(label('Email')), 'not-an-email');
     await app.user.type(screen.getByLabelText(label('Password')), 'whatever');
     await app.user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Please input the correct format of email.')).toBeInTheDocument();
+    expect(screen.getByLabelText(label('Email'))).toHaveAccessibleDescription('Please input the correct format of email.');
+    expect(screen.getByLabelText(label('Password'))).toBeValid();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { AuthCard } from '../../../components/ui/AuthCard';
 import { TextField } from '../../../components/ui/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Alert } from '../../../components/ui/Alert';
+import { useRequiredFieldsMessage } from '../../../components/ui/required-fields';
 import { useSignIn } from '../hooks/useSignIn';
 import { isEmailFormat } from '../../../lib/email-format';
 
@@ -16,12 +17,15 @@ export function LoginPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const requiredFields = useRequiredFieldsMessage();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     setEmailProblem(null);
-    if (!email.trim() || !password) {
+    const missingField = !email.trim() || !password.trim();
+    requiredFields.setShown(missingField);
+    if (missingField) {
       setProblem(t('common:validation.required'));
       return;
     }
@@ -49,7 +53,11 @@ export function LoginPage() {
       }
     >
       <form className="form" onSubmit={submit} noValidate>
-        {problem && <Alert tone="error">{problem}</Alert>}
+        {problem && (
+          <Alert tone="error" id={requiredFields.messageId}>
+            {problem}
+          </Alert>
+        )}
         <TextField
           label={t('fields.email')}
           type="email"
@@ -58,6 +66,7 @@ export function LoginPage() {
           required
           value={email}
           error={emailProblem}
+          problemId={requiredFields.problemIdFor(email)}
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
@@ -67,6 +76,7 @@ export function LoginPage() {
           autoComplete="current-password"
           required
           value={password}
+          problemId={requiredFields.problemIdFor(password)}
           onChange={(event) => setPassword(event.target.value)}
         />
         <div className="form__row form__row--end">

@@ -47,7 +47,8 @@ describe('asking for a password reset', () => {
     const server = installFakeApi();
     const app = renderApp('/reset-password');
     await app.user.click(await screen.findByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByText('Please fill out all required fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText(label('Email'))).toBeInvalid();
+    expect(screen.getByLabelText(label('Email'))).toHaveAccessibleDescription('Please fill out all required fields.');
     expect(server.calls).toHaveLength(0);
   });
 });
@@ -79,8 +80,24 @@ describe('choosing a new password from the emailed link', () => {
     await app.user.type(await screen.findByLabelText(label('New password')), 'weak');
     await app.user.type(screen.getByLabelText(label('Confirm password')), 'weaker');
     await app.user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(screen.getByText('Your password does not meet all the requirements below.')).toBeInTheDocument();
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    // SPEC section 8's words for a weak password, the same the server would answer with.
+    const newPassword = screen.getByLabelText(label('New password'));
+    expect(newPassword).toBeInvalid();
+    expect(newPassword).toHaveAccessibleDescription(expect.stringContaining('Password is too weak. Please choose a stronger password.'));
+    expect(screen.getByLabelText(label('Confirm password'))).toHaveAccessibleDescription('Passwords do not match');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('marks the empty fields with the required-fields message', async () => {
+    const server = installFakeApi();
+    const app = renderApp('/reset-password?token=t');
+    await app.user.type(await screen.findByLabelText(label('New password')), 'Brand-New-Secret-1');
+    await app.user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all required fields.');
+    expect(screen.getByLabelText(label('New password'))).toBeValid();
+    const confirm = screen.getByLabelText(label('Confirm password'));
+    expect(confirm).toBeInvalid();
+    expect(confirm).toHaveAccessibleDescription('Please fill out all required fields.');
     expect(server.calls).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { AuthCard } from '../../../components/ui/AuthCard';
 import { TextField } from '../../../components/ui/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Alert } from '../../../components/ui/Alert';
+import { useRequiredFieldsMessage } from '../../../components/ui/required-fields';
 import { localiseServerMessage } from '../../../lib/server-messages';
 import { errorStatus, serverErrorText } from '../../../lib/api-errors';
 import { useCompletePasswordResetMutation, useRequestPasswordResetMutation } from '../api/auth-api';
@@ -82,15 +83,18 @@ function ChooseNewPasswordForm({ token }: { token: string }) {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [problems, setProblems] = useState<{ form?: string; password?: string; confirm?: string }>({});
   const [notice, setNotice] = useState<Notice>(null);
+  const requiredFields = useRequiredFieldsMessage();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
     const found: typeof problems = {};
     if (!password || !confirmPassword) found.form = t('common:validation.required');
-    if (password && !isStrongPassword(password)) found.password = t('validation.weakPassword');
+    // The same words as the server's refusal (SPEC section 8), caught before the request.
+    if (password && !isStrongPassword(password)) found.password = t('common:serverMessages.weakPassword');
     if (confirmPassword && password !== confirmPassword) found.confirm = t('validation.passwordMismatch');
     setProblems(found);
+    requiredFields.setShown(Boolean(found.form));
     if (Object.keys(found).length) return;
 
     const result = await completeReset({ token, password });
@@ -117,7 +121,11 @@ function ChooseNewPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title={t('reset.completeTitle')} subtitle={t('reset.completeSubtitle')} footer={<BackToLogin />}>
       <form className="form" onSubmit={submit} noValidate>
-        {(notice || problems.form) && <Alert tone="error">{notice?.text ?? problems.form}</Alert>}
+        {(notice || problems.form) && (
+          <Alert tone="error" id={requiredFields.messageId}>
+            {notice?.text ?? problems.form}
+          </Alert>
+        )}
         <TextField
           label={t('fields.newPassword')}
           type="password"
@@ -126,6 +134,7 @@ function ChooseNewPasswordForm({ token }: { token: string }) {
           required
           value={password}
           error={problems.password}
+          problemId={requiredFields.problemIdFor(password)}
           hint={<PasswordChecklist password={password} />}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -137,6 +146,7 @@ function ChooseNewPasswordForm({ token }: { token: string }) {
           required
           value={confirmPassword}
           error={problems.confirm}
+          problemId={requiredFields.problemIdFor(confirmPassword)}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
         <Button type="submit" fullWidth busy={isLoading}>

@@ -19,9 +19,9 @@ describe('sign-up validation', () => {
     ['asks for every required field', { lastName: '' }, { form: 'common:validation.required' }],
     ['asks for a role', { role: '' }, { form: 'common:validation.required' }],
     ['rejects a malformed email', { email: 'ada.acme.io' }, { email: 'common:validation.emailFormat' }],
-    ['rejects a short password', { password: 'Sh0rt!pw', confirmPassword: 'Sh0rt!pw' }, { password: 'validation.weakPassword' }],
-    ['rejects a password without a special character', { password: 'Abcdefghij1', confirmPassword: 'Abcdefghij1' }, { password: 'validation.weakPassword' }],
-    ['rejects a password without an uppercase letter', { password: 'abcdefghij1!', confirmPassword: 'abcdefghij1!' }, { password: 'validation.weakPassword' }],
+    ['rejects a short password', { password: 'Sh0rt!pw', confirmPassword: 'Sh0rt!pw' }, { password: 'validation.passwordRulesNotMet' }],
+    ['rejects a password without a special character', { password: 'Abcdefghij1', confirmPassword: 'Abcdefghij1' }, { password: 'validation.passwordRulesNotMet' }],
+    ['rejects a password without an uppercase letter', { password: 'abcdefghij1!', confirmPassword: 'abcdefghij1!' }, { password: 'validation.passwordRulesNotMet' }],
     ['rejects a different confirmation', { confirmPassword: 'Analytical-Engine-1842' }, { confirmPassword: 'validation.passwordMismatch' }],
   ])('%s', (_description, change, expected) => {
     expect(validateSignup({ ...valid, ...change })).toEqual(expected);
@@ -58,11 +58,23 @@ describe('the sign-up page', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all required fields.');
+    for (const name of ['First name', 'Last name', 'Email', 'Password', 'Confirm password', 'Role']) {
+      const field = screen.getByLabelText(label(name));
+      expect(field).toBeInvalid();
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('Please fill out all required fields.'));
+    }
+    // A field stops pointing at the banner as soon as it is filled in.
+    await app.user.type(screen.getByLabelText(label('First name')), 'Ada');
+    expect(screen.getByLabelText(label('First name'))).toBeValid();
+    expect(screen.getByLabelText(label('First name'))).not.toHaveAccessibleDescription();
+    await app.user.clear(screen.getByLabelText(label('First name')));
 
     await fillIn(app, { ...valid, email: 'ada-at-acme', confirmPassword: 'Something-else-1' });
     await app.user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByText('Please input the correct format of email.')).toBeInTheDocument();
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText(label('Email'))).toHaveAccessibleDescription('Please input the correct format of email.');
+    expect(screen.getByLabelText(label('Confirm password'))).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByLabelText(label('Email'))).toBeInvalid();
+    expect(screen.getByLabelText(label('First name'))).toBeValid();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
@@ -110,15 +122,31 @@ describe('the sign-up page', () => {
     expect(api.callsTo('GET', '/api/user/api')[0].headers.get('X-Consistency-Position')).toBe('41');
   });
 
-  it("shows the server's error text, or a generic one", async () => {
+  it('asks to check the mail when the address already has an account (answered like a new one, signing in refused)', async () => {
     const api = installFakeApi({
-      'POST /api/user/create': { status: 409, body: errorBody(409, 'An account with this email already exists.', 'USER_EMAIL_TAKEN') },
+      'POST /api/user/create': { status: 201, body: { user_id: 'u-nobody' }, headers: { 'X-Consistency-Position': '41' } },
+      'POST /api/auth/login': { status: 401, body: errorBody(401, 'Invalid email or password. Please try again.') },
     });
     const app = renderApp('/signup');
     await screen.findByRole('heading', { name: 'Create your account' });
     await fillIn(app, valid);
     await app.user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByText('We sent an email to ada@acme.io. Open it to continue.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/user/api')).toHaveLength(0);
+  });
+
+  it("shows the server's error text, or a generic one", async () => {
+    const api = installFakeApi({
+      'POST /api/user/create': { status: 429, body: errorBody(429, 'Too many sign-ups from this network. Please try again later.', 'RATE_LIMITED') },
+    });
+    const app = renderApp('/signup');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await fillIn(app, valid);
+    await app.user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-ups from this network. Please try again later.');
 
     api.route({ 'POST /api/user/create': { status: 500, body: {} } });
     await app.user.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { RoleSelectField } from '../../../components/ui/RoleSelectField';
 import { Button } from '../../../components/ui/Button';
 import { Alert } from '../../../components/ui/Alert';
+import { useRequiredFieldsMessage } from '../../../components/ui/required-fields';
 import { localiseServerMessage } from '../../../lib/server-messages';
 import { serverErrorText } from '../../../lib/api-errors';
 import type { UserRole } from '../../../lib/api-types';
@@ -27,10 +28,13 @@ export function SignupPage() {
   const [problems, setProblems] = useState<SignupProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
+  const requiredFields = useRequiredFieldsMessage();
 
   const field = (name: keyof SignupValues) => ({
     name,
     value: values[name],
+    problemId: requiredFields.problemIdFor(values[name]),
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
@@ -39,6 +43,7 @@ export function SignupPage() {
     setFailure(null);
     const found = validateSignup(values);
     setProblems(found);
+    requiredFields.setShown(Boolean(found.form));
     if (hasProblems(found)) return;
 
     setSubmitting(true);
@@ -57,8 +62,22 @@ export function SignupPage() {
     const outcome = await signIn(credentials);
     setSubmitting(false);
     if (outcome === 'signedIn') navigate('/email-verification/send', { replace: true });
+    // A sign-up with an address that already has an account is answered like any other and its
+    // owner is mailed instead; only their own password signs in, so this is where that ends.
+    else if (outcome === 'invalidCredentials') setMailedTo(credentials.email);
     else setFailure(t('login.failed'));
   };
+
+  if (mailedTo) {
+    return (
+      <AuthCard title={t('signup.mailed.title')}>
+        <p>{t('signup.mailed.body', { email: mailedTo })}</p>
+        <p>
+          {t('signup.haveAccount')} <Link to="/login">{t('signup.logInLink')}</Link>
+        </p>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -71,7 +90,11 @@ export function SignupPage() {
       }
     >
       <form className="form" onSubmit={submit} noValidate>
-        {(problems.form || failure) && <Alert tone="error">{failure ?? t(problems.form!)}</Alert>}
+        {(problems.form || failure) && (
+          <Alert tone="error" id={requiredFields.messageId}>
+            {failure ?? t(problems.form!)}
+          </Alert>
+        )}
         <div className="form__columns">
           <TextField label={t('fields.firstName')} autoComplete="given-name" required {...field('firstName')} />
           <TextField label={t('fields.lastName')} autoComplete="family-name" required {...field('lastName')} />

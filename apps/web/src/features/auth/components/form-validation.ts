@@ -15,7 +15,7 @@ export interface SignupValues {
 export interface SignupProblems {
   form?: 'common:validation.required';
   email?: 'common:validation.emailFormat';
-  password?: 'validation.weakPassword';
+  password?: 'validation.passwordRulesNotMet';
   confirmPassword?: 'validation.passwordMismatch';
 }
 
@@ -24,7 +24,7 @@ export function validateSignup(values: SignupValues): SignupProblems {
   const required = [values.firstName, values.lastName, values.email, values.password, values.confirmPassword, values.role];
   if (required.some((value) => value.trim() === '')) problems.form = 'common:validation.required';
   if (values.email.trim() && !isEmailFormat(values.email)) problems.email = 'common:validation.emailFormat';
-  if (values.password && !isStrongPassword(values.password)) problems.password = 'validation.weakPassword';
+  if (values.password && !isStrongPassword(values.password)) problems.password = 'validation.passwordRulesNotMet';
   if (values.confirmPassword && values.password !== values.confirmPassword) problems.confirmPassword = 'validation.passwordMismatch';
   return problems;
 }

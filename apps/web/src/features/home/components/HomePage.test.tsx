@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp, signedIn } from '../../../../test/render-app';
 import { errorBody, installFakeApi } from '../../../../test/fake-api';
 import { aCustomer, aUser } from '../../../../test/fixtures';
@@ -56,7 +56,7 @@ describe('the organisation home', () => {
     expect(screen.getByRole('link', { name: 'Go to my organisation' })).toHaveAttribute('href', '/');
   });
 
-  it('has the top navigation with the organisation links', async () => {
+  it('links only to screens that exist in the top navigation', async () => {
     installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
     renderApp('/customer/acme', { auth: signedIn });
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
@@ -64,8 +64,6 @@ describe('the organisation home', () => {
     const links = Array.from(navigation.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/customer/acme'],
-      ['Insights', '/customer/acme/saved-insights'],
-      ['Data Library', '/settings/data-library'],
       ['Settings', '/settings/account'],
     ]);
   });
@@ -85,6 +83,33 @@ describe('the organisation home', () => {
     await app.user.keyboard('{Escape}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
+  });
+
+  it('keeps Tab inside the open slide-in menu and its close button', async () => {
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    const app = renderApp('/customer/acme', { auth: signedIn });
+    await app.user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const closeButton = screen.getByRole('button', { name: 'Close menu' });
+    const drawer = within(document.getElementById(closeButton.getAttribute('aria-controls')!)!);
+    const invite = drawer.getByRole('button', { name: 'Invite coworkers' });
+    const drawerHome = drawer.getByRole('link', { name: 'Home' });
+
+    expect(drawerHome).toHaveFocus();
+    await app.user.tab();
+    expect(drawer.getByRole('link', { name: 'Settings' })).toHaveFocus();
+    await app.user.tab();
+    expect(invite).toHaveFocus();
+    await app.user.tab();
+    expect(closeButton).toHaveFocus();
+    await app.user.tab();
+    expect(drawerHome).toHaveFocus();
+    await app.user.tab({ shift: true });
+    expect(closeButton).toHaveFocus();
+    await app.user.tab({ shift: true });
+    expect(invite).toHaveFocus();
+
+    await app.user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
   it('sends unknown paths to / and on to the organisation home', async () => {

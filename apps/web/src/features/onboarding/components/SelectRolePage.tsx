@@ -4,6 +4,7 @@ import { AuthCard } from '../../../components/ui/AuthCard';
 import { RoleSelectField } from '../../../components/ui/RoleSelectField';
 import { Button } from '../../../components/ui/Button';
 import { Alert } from '../../../components/ui/Alert';
+import { useRequiredFieldsMessage } from '../../../components/ui/required-fields';
 import type { UserRole } from '../../../lib/api-types';
 import { useCompleteGoogleProfileMutation } from '../api/onboarding-api';
 
@@ -13,10 +14,12 @@ export function SelectRolePage() {
   const [completeProfile, { isLoading, isSuccess }] = useCompleteGoogleProfileMutation();
   const [role, setRole] = useState<UserRole | ''>('');
   const [problem, setProblem] = useState<string | null>(null);
+  const requiredFields = useRequiredFieldsMessage();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    requiredFields.setShown(!role);
     if (!role) return setProblem(t('common:validation.required'));
     const result = await completeProfile({ role });
     if (result.error) setProblem(t('selectRole.failed'));
@@ -25,8 +28,12 @@ export function SelectRolePage() {
   return (
     <AuthCard title={t('selectRole.title')} subtitle={t('selectRole.subtitle')}>
       <form className="form" onSubmit={submit} noValidate>
-        {problem && <Alert tone="error">{problem}</Alert>}
-        <RoleSelectField required name="role" value={role} onChange={(event) => setRole(event.target.value as UserRole)} />
+        {problem && (
+          <Alert tone="error" id={requiredFields.messageId}>
+            {problem}
+          </Alert>
+        )}
+        <RoleSelectField required name="role" value={role} problemId={requiredFields.problemIdFor(role)} onChange={(event) => setRole(event.target.value as UserRole)} />
         <Button type="submit" fullWidth busy={isLoading || isSuccess}>
           {t('selectRole.submit')}
         </Button>

@@ -78,6 +78,8 @@ describe('choosing a role after Google sign-in', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all required fields.');
+    expect(screen.getByLabelText(label('Role'))).toBeInvalid();
+    expect(screen.getByLabelText(label('Role'))).toHaveAccessibleDescription('Please fill out all required fields.');
 
     server.route({ 'GET /api/user/api': { body: aUser({ is_google_user: true, completed_onboarding: true, customer: null }) } });
     await app.user.selectOptions(screen.getByLabelText(label('Role')), 'Product');

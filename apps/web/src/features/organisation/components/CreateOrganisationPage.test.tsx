@@ -69,6 +69,29 @@ describe('creating the organisation', () => {
     expect(server.callsTo('GET', '/api/customers/api')[0].headers.get('X-Consistency-Position')).toBe('99');
   });
 
+  it('shows the length rule for a 25-character name instead of cutting it to 24', async () => {
+    const { app, server } = open();
+    const name = await screen.findByLabelText(label('Organisation name'));
+    await app.user.type(name, 'Acme Customer Research Co');
+    expect(name).toHaveValue('Acme Customer Research Co');
+    await app.user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription('The organisation name must be 2 to 24 characters long.');
+    expect(server.callsTo('POST', '/api/customers/api')).toHaveLength(0);
+  });
+
+  it('shows the rule for a 25-character URL instead of cutting it to 24', async () => {
+    const { app } = open();
+    await app.user.type(await screen.findByLabelText(label('Organisation name')), 'Acme');
+    const url = screen.getByLabelText(label('Organisation URL'));
+    await app.user.clear(url);
+    await app.user.type(url, 'a'.repeat(25));
+    expect(url).toHaveValue('a'.repeat(25));
+    await app.user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(url).toBeInvalid();
+    expect(url).toHaveAccessibleDescription(expect.stringContaining('The URL must be 2 to 24 characters, using only letters a–z and digits 0–9.'));
+  });
+
   it("shows the server's message for a conflict and a generic one otherwise", async () => {
     const { app, server } = open({
       'POST /api/customers/api': { status: 409, body: errorBody(409, 'This URL is already taken.', 'CUSTOMER_NAMESPACE_TAKEN') },

@@ -78,7 +78,6 @@ export function CreateOrganisationPage() {
           name="name"
           autoComplete="organization"
           required
-          maxLength={NAME_MAX}
           value={name}
           error={problems.name}
           onChange={(event) => changeName(event.target.value)}
@@ -89,7 +88,6 @@ export function CreateOrganisationPage() {
           required
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={NAME_MAX}
           value={namespace}
           error={problems.namespace}
           hint={
