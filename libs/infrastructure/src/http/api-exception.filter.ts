@@ -12,6 +12,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const reply = context.getResponse<FastifyReply>();
     const request = context.getRequest<FastifyRequest & { auth?: { userId: string } }>();
+    if (reply.raw.headersSent) {
+      this.endStartedAnswer(exception, request, reply);
+      return;
+    }
     const body = toApiError(exception);
     // A refusal the product chose (a full work queue answers 503) is not a fault to log.
     if (body.statusCode >= 500 && !(exception instanceof DomainError)) {
@@ -21,5 +25,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(body.statusCode).send(body);
+  }
+
+  /**
+   * Part of the answer is already on its way (a file being streamed): nothing more can be sent, so
+   * the connection is closed. A client that went away mid-transfer (a closed tab, a cancelled
+   * download) is no fault of ours and is not logged; anything else is.
+   */
+  private endStartedAnswer(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
+    const code = (exception as { code?: string } | null)?.code;
+    const clientLeft = request.raw.destroyed || reply.raw.destroyed || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+    if (!clientLeft) this.logger.error(`${new Date().toISOString()} ${request.method} ${request.url.split('?')[0]}: failed after the answer began: ${exception instanceof Error ? exception.stack : String(exception)}`);
+    reply.raw.destroy();
   }
 }
