@@ -1,3 +1,5 @@
+const { jestModuleNameMapper } = require('./scripts/path-aliases.cjs');
+
 // One Jest run covers the domain, the adapters, the apps over HTTP, the web app's components and
 // the browser tests. testTimeout only works here, at the root.
 const swcServer = ['@swc/jest', {
@@ -17,19 +19,7 @@ const swcWeb = ['@swc/jest', {
   },
   module: { type: 'commonjs' },
 }];
-const aliases = {
-  '^@app/domain$': '<rootDir>/libs/domain/src',
-  '^@app/domain/(.*)$': '<rootDir>/libs/domain/src/$1',
-  '^@app/infrastructure$': '<rootDir>/libs/infrastructure/src',
-  '^@app/infrastructure/(.*)$': '<rootDir>/libs/infrastructure/src/$1',
-  '^@app/insights$': '<rootDir>/libs/insights/src',
-  '^@app/insights/(.*)$': '<rootDir>/libs/insights/src/$1',
-  '^@app/ingestion$': '<rootDir>/libs/ingestion/src',
-  '^@app/ingestion/(.*)$': '<rootDir>/libs/ingestion/src/$1',
-  '^@app/command-api/(.*)$': '<rootDir>/apps/command-api/src/$1',
-  '^@app/query-api/(.*)$': '<rootDir>/apps/query-api/src/$1',
-  '^@app/projectors/(.*)$': '<rootDir>/apps/projectors/src/$1',
-};
+const aliases = jestModuleNameMapper();
 // PGlite's CommonJS build uses dynamic import(): let SWC transform it (see DESIGN.md section 7).
 const transformIgnorePatterns = ['/node_modules/(?!(@electric-sql/pglite[^/]*|jose)/)'];
 

@@ -5,6 +5,9 @@ import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverSourceRoots as sourceRoots } from './build-targets.mjs';
+import pathAliases from './path-aliases.cjs';
+
+const { tsconfigPaths } = pathAliases;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Plain JavaScript sources (the database worker) are copied as they are.
@@ -23,19 +26,7 @@ async function* walk(dir) {
   }
 }
 
-const paths = {
-  '@app/domain': ['libs/domain/src'],
-  '@app/domain/*': ['libs/domain/src/*'],
-  '@app/infrastructure': ['libs/infrastructure/src'],
-  '@app/infrastructure/*': ['libs/infrastructure/src/*'],
-  '@app/insights': ['libs/insights/src'],
-  '@app/insights/*': ['libs/insights/src/*'],
-  '@app/ingestion': ['libs/ingestion/src'],
-  '@app/ingestion/*': ['libs/ingestion/src/*'],
-  '@app/command-api/*': ['apps/command-api/src/*'],
-  '@app/query-api/*': ['apps/query-api/src/*'],
-  '@app/projectors/*': ['apps/projectors/src/*'],
-};
+const paths = tsconfigPaths();
 
 const started = Date.now();
 await Promise.all(['dist/apps', 'dist/libs'].map((dir) => rm(path.join(root, dir), { recursive: true, force: true })));
