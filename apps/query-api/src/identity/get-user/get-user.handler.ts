@@ -1,22 +1,15 @@
 import { emailDomainAdmitsColleagues, emailDomainOf } from '@app/domain';
+import type { UserView } from '@app/infrastructure/read-models/views';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Members } from '../../shared/members';
 import { GetUserQuery } from './get-user.query';
 
-export interface UserResponse {
-  user_id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  is_google_user: boolean;
-  completed_onboarding: boolean;
-  email_verified: boolean;
-  language: string | null;
+/** The user's own document, with their organisation in place of its bare id. */
+export type UserResponse = Omit<UserView, 'customer_id' | 'member_role' | 'created_at'> & {
   /** False for public webmail and disposable domains: "accept all users from my domain" would admit nobody. */
   email_domain_admits_colleagues: boolean;
   customer: { customer_id: string; name: string; namespace: string; member_role: string } | null;
-}
+};
 
 @QueryHandler(GetUserQuery)
 export class GetUserHandler implements IQueryHandler<GetUserQuery, UserResponse> {
