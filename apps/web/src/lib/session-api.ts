@@ -21,7 +21,7 @@ export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<User, void>({
       query: () => 'user/api',
-      providesTags: [USER_CACHE.tag],
+      providesTags: (user) => (user ? [{ type: USER_CACHE.tag, id: user.user_id }] : []),
       keepUnusedDataFor: USER_CACHE.keepSeconds,
       extraOptions: { retryCondition: retryUnlessUnauthorised(3) },
       async onQueryStarted(_arg, { queryFulfilled }) {

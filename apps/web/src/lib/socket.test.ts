@@ -1,74 +1,17 @@
 import { sessionApi } from './session-api';
 import { accessTokenReceived, signedIn, signedOut } from './auth-slice';
-import { startLiveUpdates, tagsForUpdate, type LiveSocket, type LiveUpdate } from './socket';
 import { createClientServices, makeStore } from '../app/store';
 import { installFakeApi } from '../../test/fake-api';
+import { startFakeLiveUpdates } from '../../test/fake-socket';
 import { aUser } from '../../test/fixtures';
 import { signedIn as signedInState } from '../../test/render-app';
 
-class FakeSocket implements LiveSocket {
-  private readonly connectListeners: Array<() => void> = [];
-  private readonly updateListeners: Array<(update: LiveUpdate) => void> = [];
-  private readonly errorListeners: Array<(error: Error) => void> = [];
-  private readonly disconnectListeners: Array<(reason: string) => void> = [];
-  disconnected = false;
-  constructor(readonly token: string) {}
-  on(event: 'connect', listener: () => void): this;
-  on(event: 'update', listener: (update: LiveUpdate) => void): this;
-  on(event: 'connect_error', listener: (error: Error) => void): this;
-  on(event: 'disconnect', listener: (reason: string) => void): this;
-  on(event: 'connect' | 'update' | 'connect_error' | 'disconnect', listener: (payload: never) => void): this {
-    if (event === 'connect') this.connectListeners.push(listener as () => void);
-    else if (event === 'update') this.updateListeners.push(listener as (update: LiveUpdate) => void);
-    else if (event === 'connect_error') this.errorListeners.push(listener as (error: Error) => void);
-    else this.disconnectListeners.push(listener as (reason: string) => void);
-    return this;
-  }
-  closedByServer() {
-    this.disconnectListeners.forEach((listener) => listener('io server disconnect'));
-  }
-  refuse(message: string) {
-    this.errorListeners.forEach((listener) => listener(new Error(message)));
-  }
-  emit(event: 'connect'): void;
-  emit(event: 'update', update: LiveUpdate): void;
-  emit(event: 'connect' | 'update', update?: LiveUpdate): void {
-    if (event === 'connect') this.connectListeners.forEach((listener) => listener());
-    else this.updateListeners.forEach((listener) => listener(update!));
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-}
-
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('tags for live updates', () => {
-  it.each([
-    ['UserRegistered', ['User']],
-    ['UserProfileUpdated', ['User']],
-    ['EmailVerified', ['User']],
-    ['PasswordReset', ['User']],
-    ['OrganisationCreated', ['Customer']],
-    ['MemberJoined', ['Customer']],
-    ['InvitationSent', ['Customer']],
-    ['EmailDomainsUpdated', ['Customer']],
-    ['InsightSaved', []],
-  ])('%s invalidates %j', (type, tags) => {
-    expect(tagsForUpdate(type)).toEqual(tags);
-  });
-});
 
 describe('the live-update socket', () => {
   function setUp() {
     const store = makeStore({ services: createClientServices(), preloadedState: { auth: signedInState } });
-    const sockets: FakeSocket[] = [];
-    const stop = startLiveUpdates(store, (token) => {
-      const socket = new FakeSocket(token);
-      sockets.push(socket);
-      return socket;
-    });
-    return { store, sockets, stop };
+    return { store, ...startFakeLiveUpdates(store) };
   }
 
   it('connects with the token, reconnects after a refresh and disconnects on logout', () => {
@@ -119,32 +62,62 @@ describe('the live-update socket', () => {
     stop();
   });
 
-  it('refetches the read models an update changes and drops stale updates', async () => {
-    const server = installFakeApi({ 'GET /api/user/api': { body: aUser() } });
-    const { store, sockets, stop } = setUp();
-    const subscription = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+  async function signedInUserCached() {
+    const server = installFakeApi({ 'GET /api/user/api': { body: aUser({ user_id: 'u-1' }) } });
+    const live = setUp();
+    const subscription = live.store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
     await subscription;
-    expect(server.calls).toHaveLength(1);
+    const userFetches = () => server.callsTo('GET', '/api/user/api').length;
+    return { ...live, userFetches, stopAll: () => (subscription.unsubscribe(), live.stop()) };
+  }
 
-    sockets[0].emit('update', { type: 'UserProfileUpdated', position: 10 });
+  it("refetches the signed-in user on an update of the user's stream", async () => {
+    const { sockets, userFetches, stopAll } = await signedInUserCached();
+    expect(userFetches()).toBe(1);
+
+    sockets[0].emit('update', { type: 'UserProfileUpdated', position: 10, streamId: 'user-u-1', organisationId: 'c-1', userId: 'u-1' });
     await flush();
-    expect(server.calls).toHaveLength(2);
+    expect(userFetches()).toBe(2);
+    stopAll();
+  });
 
-    sockets[0].emit('update', { type: 'EmailVerified', position: 10 });
-    sockets[0].emit('update', { type: 'EmailVerified', position: 9 });
+  it("leaves the signed-in user cached on another member's update", async () => {
+    const { sockets, userFetches, stopAll } = await signedInUserCached();
+
+    sockets[0].emit('update', { type: 'UserProfileUpdated', position: 10, streamId: 'user-u-2', organisationId: 'c-1' });
+    sockets[0].emit('update', { type: 'UserJoinedOrganisation', position: 11, streamId: 'user-u-2', organisationId: 'c-1' });
     await flush();
-    expect(server.calls).toHaveLength(2);
+    expect(userFetches()).toBe(1);
+    stopAll();
+  });
 
-    sockets[0].emit('update', { type: 'OrganisationRenamed', position: 11 });
+  it('refetches nothing for a stream no cached entry comes from', async () => {
+    const { sockets, userFetches, stopAll } = await signedInUserCached();
+
+    sockets[0].emit('update', { type: 'NamespaceClaimed', position: 10, streamId: 'namespace-acme', organisationId: 'c-1' });
+    sockets[0].emit('update', { type: 'EmailDomainsSet', position: 11, streamId: 'organisation-c-1', organisationId: 'c-1' });
+    sockets[0].emit('update', { type: 'UserProfileUpdated', position: 12 });
     await flush();
-    expect(server.calls).toHaveLength(2);
+    expect(userFetches()).toBe(1);
+    stopAll();
+  });
 
-    sockets[0].emit('update', { type: 'PasswordChanged', position: '12' });
+  it('drops updates no newer than the last position seen', async () => {
+    const { sockets, userFetches, stopAll } = await signedInUserCached();
+    const ofTheUser = { type: 'UserProfileUpdated', streamId: 'user-u-1', organisationId: 'c-1' };
+
+    sockets[0].emit('update', { ...ofTheUser, position: 10 });
     await flush();
-    expect(server.calls).toHaveLength(3);
+    sockets[0].emit('update', { ...ofTheUser, position: 10 });
+    sockets[0].emit('update', { ...ofTheUser, position: 9 });
+    sockets[0].emit('update', { ...ofTheUser, position: 'not a position' });
+    await flush();
+    expect(userFetches()).toBe(2);
 
-    subscription.unsubscribe();
-    stop();
+    sockets[0].emit('update', { ...ofTheUser, position: '11' });
+    await flush();
+    expect(userFetches()).toBe(3);
+    stopAll();
   });
 
   it('after reconnecting, refetches only data older than its fresh window', async () => {

@@ -1,15 +1,21 @@
 import { io } from 'socket.io-client';
+import type { TagDescription } from '@reduxjs/toolkit/query/react';
 import { api, refreshAccessToken } from './api';
 import { CACHE_POLICIES, type ReadModelTag } from './cache-policy';
 import { parsePosition } from './consistency';
+import { tagsForUpdate } from './live-update-tags';
 import type { AppDispatch, RootState } from './root-reducer';
 
-/** What the server emits for each projected event of the user's organisation (docs/api.md). */
+/**
+ * What the server emits for each projected event of the user's organisation (docs/api.md); an
+ * account's private events carry the userId and go to that user alone.
+ */
 export interface LiveUpdate {
   type: string;
   position: number | string;
   streamId?: string;
   organisationId?: string;
+  userId?: string;
 }
 
 /** The part of a socket.io client this module uses, so tests can hand in a fake. */
@@ -25,41 +31,28 @@ export type SocketFactory = (accessToken: string) => LiveSocket;
 
 export const connectSocket: SocketFactory = (accessToken) => io({ path: '/socket.io', auth: { token: accessToken } });
 
-const TAG_BY_PREFIX: ReadonlyArray<[string, ReadModelTag]> = [
-  ['User', 'User'],
-  ['Email', 'User'],
-  ['Password', 'User'],
-  ['Organisation', 'Customer'],
-  ['Member', 'Customer'],
-  ['Invitation', 'Customer'],
-  ['EmailDomains', 'Customer'],
-];
-
-/** The read models an event type changes, by the longest prefix of its name (EmailDomains before Email). */
-export function tagsForUpdate(type: string): ReadModelTag[] {
-  const matches = TAG_BY_PREFIX.filter(([prefix]) => type.startsWith(prefix)).sort(([a], [b]) => b.length - a.length);
-  return matches.length ? [matches[0][1]] : [];
-}
-
 interface StoreLike {
   getState(): RootState;
   dispatch: AppDispatch;
   subscribe(listener: () => void): () => void;
 }
 
-/** Tags whose cached data is older than its fresh window: refetched after a reconnection. */
-function staleTags(state: RootState, now: number): ReadModelTag[] {
-  const stale = new Set<ReadModelTag>();
-  for (const entry of Object.values(state[api.reducerPath].queries)) {
+/**
+ * The tags of the entries whose cached data is older than its fresh window: refetched after a
+ * reconnection, since the updates missed meanwhile cannot be known.
+ */
+function tagsOfStaleEntries(state: RootState, now: number): TagDescription<ReadModelTag>[] {
+  const { queries, provided } = state[api.reducerPath];
+  return Object.entries(queries).flatMap(([queryCacheKey, entry]) => {
     const policy = entry?.endpointName ? CACHE_POLICIES[entry.endpointName] : undefined;
-    if (policy && entry?.fulfilledTimeStamp && now - entry.fulfilledTimeStamp > policy.freshSeconds * 1000) stale.add(policy.tag);
-  }
-  return [...stale];
+    const stale = policy && entry?.fulfilledTimeStamp && now - entry.fulfilledTimeStamp > policy.freshSeconds * 1000;
+    return stale ? (provided.keys[queryCacheKey as keyof typeof provided.keys] ?? []) : [];
+  });
 }
 
 /**
  * Keeps one socket open while signed in, reopened with the new token after a refresh and closed on
- * logout; live updates invalidate the read models they change. Returns a stop function.
+ * logout; live updates invalidate the cached entries of the stream they name. Returns a stop function.
  */
 export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory = connectSocket, now: () => number = Date.now): () => void {
   let socket: LiveSocket | null = null;
@@ -68,7 +61,7 @@ export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory =
   /** Whether a socket of this session has connected: later connections may have missed updates. */
   let connectedInSession = false;
 
-  const invalidate = (tags: ReadModelTag[]) => {
+  const invalidate = (tags: TagDescription<ReadModelTag>[]) => {
     if (tags.length) store.dispatch(api.util.invalidateTags(tags));
   };
   const renewToken = () => void store.dispatch(refreshAccessToken());
@@ -76,7 +69,7 @@ export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory =
   const open = (accessToken: string) => {
     const opened = createSocket(accessToken);
     opened.on('connect', () => {
-      if (connectedInSession) invalidate(staleTags(store.getState(), now()));
+      if (connectedInSession) invalidate(tagsOfStaleEntries(store.getState(), now()));
       connectedInSession = true;
     });
     // socket.io does not retry a refused handshake (expired token) nor come back after the server
@@ -92,7 +85,7 @@ export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory =
       const position = parsePosition(update?.position);
       if (position === null || (lastPosition !== null && position <= lastPosition)) return;
       lastPosition = position;
-      invalidate(tagsForUpdate(String(update.type)));
+      invalidate(tagsForUpdate({ ...update, type: String(update.type) }));
     });
     return opened;
   };

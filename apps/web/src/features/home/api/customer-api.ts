@@ -8,7 +8,7 @@ export const customerApi = api.injectEndpoints({
     getCustomer: build.query<Customer, string>({
       query: (namespace) => ({ url: 'customers/api', params: { namespace } }),
       transformResponse: (customers: Customer[]) => customers[0],
-      providesTags: [CUSTOMER_CACHE.tag],
+      providesTags: (customer) => (customer ? [{ type: CUSTOMER_CACHE.tag, id: customer.customer_id }] : []),
       keepUnusedDataFor: CUSTOMER_CACHE.keepSeconds,
     }),
   }),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp, signedIn } from '../../../../test/render-app';
 import { errorBody, installFakeApi } from '../../../../test/fake-api';
 import { aCustomer, aUser } from '../../../../test/fixtures';
+import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import { partOfDay } from './greeting';
 
 const at = (hours: number, minutes = 0) => new Date(2025, 5, 2, hours, minutes);
@@ -43,6 +44,28 @@ describe('the organisation home', () => {
     expect(screen.getByText('No projects yet')).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/customers/api')[0].query.get('namespace')).toBe('acme');
     expect(JSON.parse(localStorage.getItem('customerInfo')!)).toEqual({ customer_id: 'c-1', name: 'Acme', namespace: 'acme' });
+  });
+
+  it("shows the organisation's latest data when its stream changes, and only then", async () => {
+    const server = installFakeApi({
+      'GET /api/user/api': { body: aUser() },
+      'GET /api/customers/api': { body: [aCustomer({ customer_id: 'c-1', members: 3 })] },
+    });
+    const { store } = renderApp('/customer/acme', { auth: signedIn });
+    const { sockets, stop } = startFakeLiveUpdates(store);
+    expect(await screen.findByRole('heading', { level: 1, name: /Ada/ })).toBeInTheDocument();
+    const customerFetches = () => server.callsTo('GET', '/api/customers/api').length;
+    expect(customerFetches()).toBe(1);
+
+    server.route({ 'GET /api/customers/api': { body: [aCustomer({ customer_id: 'c-1', name: 'Acme Labs' })] } });
+    sockets[0].emit('update', { type: 'OrganisationCreated', position: 5, streamId: 'organisation-c-2', organisationId: 'c-2' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(customerFetches()).toBe(1);
+
+    sockets[0].emit('update', { type: 'EmailDomainsSet', position: 6, streamId: 'organisation-c-1', organisationId: 'c-1' });
+    expect(await screen.findByText('Acme Labs')).toBeInTheDocument();
+    expect(customerFetches()).toBe(2);
+    stop();
   });
 
   it("shows a not-found state for another organisation's namespace", async () => {
