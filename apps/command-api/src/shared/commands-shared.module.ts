@@ -1,0 +1,17 @@
+import type { Infrastructure } from '@app/infrastructure/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
+import { Module } from '@nestjs/common';
+import { Accounts } from './accounts';
+import { EventSourcedRepository } from './event-sourced.repository';
+import { Sessions } from './sessions';
+
+/** What every context's commands share: one repository (one queue per stream), accounts and sessions. */
+@Module({
+  providers: [
+    { provide: EventSourcedRepository, useFactory: (infrastructure: Infrastructure) => new EventSourcedRepository(infrastructure.eventStore), inject: [INFRASTRUCTURE] },
+    Accounts,
+    Sessions,
+  ],
+  exports: [EventSourcedRepository, Accounts, Sessions],
+})
+export class CommandsSharedModule {}

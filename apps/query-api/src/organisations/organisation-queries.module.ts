@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { QueriesSharedModule } from '../shared/queries-shared.module';
+import { GetCustomerByDomainController } from './get-customer-by-domain/get-customer-by-domain.controller';
+import { GetCustomerByDomainHandler } from './get-customer-by-domain/get-customer-by-domain.handler';
+import { GetCustomersController } from './get-customers/get-customers.controller';
+import { GetCustomersHandler } from './get-customers/get-customers.handler';
+
+/** The organisations context's queries. */
+@Module({
+  imports: [QueriesSharedModule],
+  controllers: [GetCustomersController, GetCustomerByDomainController],
+  providers: [GetCustomersHandler, GetCustomerByDomainHandler],
+})
+export class OrganisationQueriesModule {}
