@@ -1,8 +1,10 @@
+import { eventUpcasters } from '@app/domain';
 import path from 'node:path';
 import type { AppConfig } from './config/config';
 import type { EventStore } from './event-store/event-store.port';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import { SqlEventStore } from './event-store/sql-event-store';
+import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import { KafkaIntegrationPublisher } from './integration/kafka-integration-publisher';
 import type { IntegrationEventPublisher } from './integration/integration-publisher.port';
 import { InProcessLiveUpdateBus } from './live/in-process-live-update-bus';
@@ -66,15 +68,16 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     closers.push(() => sql.close());
   }
 
-  let eventStore: EventStore;
+  let storedEvents: EventStore;
   if (config.eventStoreConnectionString) {
-    eventStore = new EventStoreDbEventStore(config.eventStoreConnectionString);
+    storedEvents = new EventStoreDbEventStore(config.eventStoreConnectionString);
   } else {
     // The embedded store's directory is locked to this process: no other writer exists.
     const sqlEventStore = new SqlEventStore(sql!, !config.databaseUrl);
     await sqlEventStore.start();
-    eventStore = sqlEventStore;
+    storedEvents = sqlEventStore;
   }
+  const eventStore: EventStore = new UpcastingEventStore(storedEvents, eventUpcasters);
   closers.unshift(() => eventStore.close());
   const sessionRevocations = new SessionRevocations(eventStore, config.accessTokenTtlSeconds);
   await sessionRevocations.start();

@@ -1,4 +1,4 @@
-import { type Decider, type DomainEvent, fold } from '@app/domain';
+import { type Decider, type DomainEvent, eventUpcasters, fold } from '@app/domain';
 import type { EventStore, ExpectedRevision } from '@app/infrastructure/event-store/event-store.port';
 import { WrongExpectedRevisionError } from '@app/infrastructure/event-store/event-store.port';
 import { randomUUID } from 'node:crypto';
@@ -83,7 +83,7 @@ export class EventSourcedRepository {
                 correlationId: context.correlationId,
                 causationId: null,
                 occurredAt: context.now,
-                schemaVersion: 1,
+                schemaVersion: eventUpcasters.currentVersion(event.type),
               },
             })),
             expected,

@@ -9,7 +9,8 @@ import type { Accounts } from './accounts';
  */
 export async function organisationToJoin(accounts: Accounts, email: string, now: string): Promise<OrganisationToJoin | null> {
   const invitations = await accounts.infrastructure.eventStore.readStream(streams.invitee(emailKey(normaliseEmail(email))));
-  const invitation = openInvitation(invitations as unknown as InviteeEvent[], now);
+  // The invitee stream holds only InvitationIssued events, read back in their current shape.
+  const invitation = openInvitation(invitations as InviteeEvent[], now);
   if (!invitation) return null;
   return { organisationId: invitation.organisationId, memberRole: 'Member', via: 'invitation' };
 }

@@ -21,12 +21,12 @@ export function newEvent(event: DomainEvent, organisationId: string | null, acto
 }
 
 /** An event as the store hands it to projectors, built by hand at a given place in the log. */
-export function recorded(
-  event: DomainEvent,
+export function recorded<Event extends DomainEvent>(
+  event: Event,
   place: { streamId: string; revision: number; position: number },
   organisationId: string | null = null,
-): RecordedEvent {
-  return { ...newEvent(event, organisationId), ...place };
+): RecordedEvent<Event> {
+  return { ...event, id: randomUUID(), metadata: metadataFor(organisationId), ...place };
 }
 
 /** An in-memory PGlite with the schema, and the SQL read store over it. */

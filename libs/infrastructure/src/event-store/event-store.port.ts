@@ -1,4 +1,4 @@
-import type { EventMetadata } from '@app/domain';
+import type { DomainEvent, EventMetadata } from '@app/domain';
 
 /** `'no_stream'`: the stream must not exist yet; `'any'`: no check; a number: the stream's current revision (0-based). */
 export type ExpectedRevision = number | 'no_stream' | 'any';
@@ -10,7 +10,15 @@ export interface NewEvent {
   metadata: EventMetadata;
 }
 
-export interface RecordedEvent extends NewEvent {
+/**
+ * An event as read back. Readers of the store see every event's data in its type's current shape
+ * (UpcastingEventStore), so a reader that has checked the type may read the data as `Event`.
+ */
+export type RecordedEvent<Event extends DomainEvent = DomainEvent> = Event & StoredEnvelope;
+
+interface StoredEnvelope {
+  id: string;
+  metadata: EventMetadata;
   streamId: string;
   /** 0-based index of the event in its stream. */
   revision: number;

@@ -1,4 +1,4 @@
-import { normaliseEmail, organisationDecider, streams } from '@app/domain';
+import { eventUpcasters, normaliseEmail, organisationDecider, streams } from '@app/domain';
 import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { emailKey } from '@app/infrastructure/security/secret-tokens';
@@ -43,7 +43,7 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
           id: randomUUID(),
           type: 'InvitationIssued',
           data: { organisationId: member.organisationId, invitationId, expiresAt },
-          metadata: { organisationId: member.organisationId, actorId: userId, correlationId: context.correlationId, causationId: null, occurredAt: context.now, schemaVersion: 1 },
+          metadata: { organisationId: member.organisationId, actorId: userId, correlationId: context.correlationId, causationId: null, occurredAt: context.now, schemaVersion: eventUpcasters.currentVersion('InvitationIssued') },
         },
       ],
       'any',

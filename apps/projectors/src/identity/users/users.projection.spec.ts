@@ -91,7 +91,8 @@ describe('users projection', () => {
     });
 
     it('ignores secrets-only events and keys documents by the user stream', () => {
-      for (const type of ['PasswordChanged', 'PasswordResetRequested', 'EmailVerificationRequested', 'SessionStarted', 'SessionRefreshed', 'SessionEnded']) {
+      const secretsOnly: UserEvent['type'][] = ['PasswordChanged', 'PasswordResetRequested', 'EmailVerificationRequested', 'SessionStarted', 'SessionRefreshed', 'SessionEnded'];
+      for (const type of secretsOnly) {
         expect(usersProjection.handles.has(type)).toBe(false);
       }
       expect(usersProjection.documentId(inStream([registered])[0])).toBe(userId);

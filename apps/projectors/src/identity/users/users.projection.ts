@@ -1,5 +1,4 @@
 import type { UserEvent } from '@app/domain';
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
 import type { UserView } from '@app/infrastructure/read-models/views';
 import type { Projection } from '../../runtime/projection';
 
@@ -11,12 +10,11 @@ const HANDLED: ReadonlySet<UserEvent['type']> = new Set([
   'GoogleProfileCompleted',
 ]);
 
-export const usersProjection: Projection<UserView> = {
+export const usersProjection: Projection<UserView, UserEvent> = {
   collection: 'users',
   handles: HANDLED,
   documentId: (event) => (event.streamId.startsWith('user-') ? event.streamId.slice('user-'.length) : null),
-  evolve(doc, recorded: RecordedEvent) {
-    const event = recorded as unknown as UserEvent;
+  evolve(doc, event) {
     switch (event.type) {
       case 'UserRegistered':
         return {

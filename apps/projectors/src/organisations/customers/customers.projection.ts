@@ -1,20 +1,17 @@
 import type { OrganisationEvent, UserEvent } from '@app/domain';
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
 import type { CustomerView } from '@app/infrastructure/read-models/views';
 import type { Projection } from '../../runtime/projection';
 
 type Handled = OrganisationEvent | Extract<UserEvent, { type: 'UserJoinedOrganisation' }>;
 
-export const customersProjection: Projection<CustomerView> = {
+export const customersProjection: Projection<CustomerView, OrganisationEvent | UserEvent> = {
   collection: 'customers',
   handles: new Set<Handled['type']>(['OrganisationCreated', 'EmailDomainsSet', 'UserJoinedOrganisation']),
-  documentId(recorded) {
-    const event = recorded as unknown as Handled;
+  documentId(event) {
     if (event.type === 'UserJoinedOrganisation') return event.data.organisationId;
-    return recorded.streamId.startsWith('organisation-') ? recorded.streamId.slice('organisation-'.length) : null;
+    return event.streamId.startsWith('organisation-') ? event.streamId.slice('organisation-'.length) : null;
   },
-  evolve(doc, recorded: RecordedEvent) {
-    const event = recorded as unknown as Handled;
+  evolve(doc, event) {
     switch (event.type) {
       case 'OrganisationCreated':
         return {
