@@ -46,4 +46,13 @@ describe('password reset requests do not tell who has an account', () => {
     expect(await app.linkSentTo('known@enumeration.test', '/reset-password?token=', MAIL_DELAY_MS * 4)).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
     expect(await app.linksSentTo('nobody@enumeration.test')).toEqual([]);
   });
+
+  it('still sends the mail of a request answered just before the server shuts down', async () => {
+    const closing = await startApp({}, { wrapMailer: slowly });
+    await verifiedMember(closing, 'leaving@enumeration.test');
+    expect((await new ApiClient(closing.baseUrl).post('/api/user/reset-password', { email: 'leaving@enumeration.test' })).status).toBe(200);
+    await closing.app.close();
+    expect((await closing.linksSentTo('leaving@enumeration.test')).some((link) => link.includes('/reset-password?token='))).toBe(true);
+    await closing.stop();
+  });
 });

@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@app/domain';
 import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
 import { emailKey, issueSecret } from '@app/infrastructure/security/secret-tokens';
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Accounts } from '../../shared/accounts';
 import { addHours, commandContext } from '../../shared/command-context';
@@ -14,21 +14,29 @@ export const RESET_SENT_MESSAGE = 'Password reset email sent successfully!';
  * The same answer, the same headers, the same limit and the same time whether or not an account
  * has the email, so the form cannot be used to find out who has an account: the answer is given
  * once the request is counted, and the look-up, the event and the mail happen after it (a failure
- * there is logged; the person can ask again).
+ * there is logged; the person can ask again). A shutdown waits for the work already answered.
  */
 @CommandHandler(RequestPasswordResetCommand)
-export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand>, OnApplicationShutdown {
   private readonly logger = new Logger('PasswordReset');
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly accounts: Accounts) {}
 
   async execute({ email }: RequestPasswordResetCommand): Promise<{ message: string }> {
     const normalised = normaliseEmail(email);
     await this.accounts.infrastructure.rateLimiter.consume('passwordReset', emailKey(normalised));
-    this.sendResetLink(normalised).catch((error: unknown) =>
+    const work = this.sendResetLink(normalised).catch((error: unknown) =>
       this.logger.error(`${new Date().toISOString()} reset link for account ${emailKey(normalised)} not sent: ${error instanceof Error ? error.stack : String(error)}`),
     );
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
     return { message: RESET_SENT_MESSAGE };
+  }
+
+  /** Requests already answered still get their mail: the stores and the mailer close after this. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.inFlight);
   }
 
   private async sendResetLink(email: string): Promise<void> {
