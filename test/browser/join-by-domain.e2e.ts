@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
-import { launchChromium, photographAndCheck as shoot } from '../support/browser';
+import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
 import { type RunningApp, startApp } from '../support/start-app';
 
 /**
@@ -78,10 +78,7 @@ describe('joining an organisation by email domain in the browser', () => {
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByLabel('Email').fill('mo@acme.test');
-    await page.getByLabel(/^Password( \*)?$/).fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInThroughPage(page, app.baseUrl, 'mo@acme.test');
     await page.waitForURL('**/createorg');
     const join = page.getByRole('button', { name: 'Join Acme Research' });
     await join.waitFor();

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { STRONG_PASSWORD } from '../support/api-client';
-import { launchChromium, photographAndCheck as shoot } from '../support/browser';
+import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
 import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';
 
@@ -29,12 +28,7 @@ describe('the screens a new user meets, in the browser', () => {
     await app?.stop();
   });
 
-  async function logIn(page: Page, email: string) {
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/^Password( \*)?$/).fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-  }
+  const logIn = (page: Page, email: string) => logInThroughPage(page, app.baseUrl, email);
 
   async function expectRequiredMarked(page: Page, fieldLabel: string | RegExp) {
     const field = page.getByLabel(fieldLabel);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, photographAndCheck, SCREENS } from '../support/browser';
+import { launchChromium, logInThroughPage, photographAndCheck, SCREENS } from '../support/browser';
 import { type RunningApp, startApp } from '../support/start-app';
 
 /**
@@ -70,10 +70,7 @@ describe('onboarding in the browser', () => {
     // The choice is the user's saved preference: a new session in a fresh browser shows Japanese.
     const fresh = await browser.newContext({ locale: 'en-US' });
     const again = await fresh.newPage();
-    await again.goto(`${app.baseUrl}/login`);
-    await again.getByLabel('Email').fill('ana@acme.test');
-    await again.getByLabel(/^Password( \*)?$/).fill('Correct-Horse-42');
-    await again.getByRole('button', { name: 'Log in' }).click();
+    await logInThroughPage(again, app.baseUrl, 'ana@acme.test', 'Correct-Horse-42');
     await again.waitForURL('**/customer/acme');
     await again.getByRole('heading', { name: /Ana/ }).waitFor();
     expect(await again.locator('html').getAttribute('lang')).toBe('ja');

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser';
+import { launchChromium, logInThroughPage } from '../support/browser';
 import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';
-import { STRONG_PASSWORD } from '../support/api-client';
 
 
 /**
@@ -27,10 +26,7 @@ describe('two tabs of one browser', () => {
   it('keeps the session when both tabs refresh it at the same moment, again and again', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const first = await context.newPage();
-    await first.goto(`${app.baseUrl}/login`);
-    await first.getByLabel('Email').fill('tabs@tabs.test');
-    await first.getByLabel(/^Password( \*)?$/).fill(STRONG_PASSWORD);
-    await first.getByRole('button', { name: 'Log in' }).click();
+    await logInThroughPage(first, app.baseUrl, 'tabs@tabs.test');
     await first.waitForURL('**/customer/tabsorg');
     const second = await context.newPage();
     await second.goto(`${app.baseUrl}/customer/tabsorg`);

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './accessibility';
+import { STRONG_PASSWORD } from './api-client';
 
 /** Debian's Chromium (never a downloaded one); the flags keep it off this machine's closed network. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,6 +14,14 @@ export const SCREENS = path.resolve('test-results/screens');
 export async function launchChromium(): Promise<Browser> {
   await mkdir(SCREENS, { recursive: true });
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+/** Signs in through the login page as a person would (the page must be on the app's origin or be sent there). */
+export async function logInThroughPage(page: Page, baseUrl: string, email: string, password = STRONG_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password( \*)?$/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 /** Keeps a picture of the screen in SCREENS, and checks it with axe-core: no serious or critical violation. */
