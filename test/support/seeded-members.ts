@@ -1,5 +1,5 @@
 import { streams, userDecider } from '@app/domain';
-import { EventSourcedRepository } from '@app/command-api/shared/event-sourced.repository';
+import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from './api-client';
 import type { RunningApp } from './start-app';

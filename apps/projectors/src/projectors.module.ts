@@ -2,7 +2,7 @@ import type { Infrastructure } from '@app/infrastructure/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
 import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
 import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ProcessorRunner } from './runtime/processor-runner';
+import { ProcessorRunner } from '@app/infrastructure/processors/processor-runner';
 import { allProjections, projectionsBeforeOwnCheckpoints } from './runtime/projections';
 import { inheritSharedCheckpoint } from './runtime/shared-checkpoint';
 import { standardProcessors } from './runtime/standard-processors';

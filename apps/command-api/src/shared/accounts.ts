@@ -15,7 +15,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Infrastructure } from '@app/infrastructure/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
 import { emailKey } from '@app/infrastructure/security/secret-tokens';
-import { type CommandContext, type Decided, EventSourcedRepository, type Loaded } from './event-sourced.repository';
+import { type CommandContext, type Decided, EventSourcedRepository, type Loaded } from '@app/infrastructure/event-store/event-sourced.repository';
 
 export interface Membership extends Actor {
   organisationId: string;

@@ -2,7 +2,7 @@ import type { Infrastructure } from '@app/infrastructure/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
 import { Module } from '@nestjs/common';
 import { Accounts } from './accounts';
-import { EventSourcedRepository } from './event-sourced.repository';
+import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
 import { Sessions } from './sessions';
 
 /** What every context's commands share: one repository (one queue per stream), accounts and sessions. */

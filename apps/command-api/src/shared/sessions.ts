@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { issueSecret } from '@app/infrastructure/security/secret-tokens';
 import { Accounts } from './accounts';
-import type { CommandContext } from './event-sourced.repository';
+import type { CommandContext } from '@app/infrastructure/event-store/event-sourced.repository';
 
 export interface IssuedSession {
   accessToken: string;

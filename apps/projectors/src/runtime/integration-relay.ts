@@ -1,6 +1,6 @@
 import { toIntegrationEvent } from '@app/infrastructure/integration/integration-event';
 import type { IntegrationEventPublisher } from '@app/infrastructure/integration/integration-publisher.port';
-import type { Processor } from './processor';
+import type { Processor } from '@app/infrastructure/processors/processor';
 
 /**
  * Publishes integration events at least once: a batch is published first and its checkpoint

@@ -5,8 +5,8 @@ import { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
 import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
 import { migrate } from '@app/infrastructure/sql/schema';
 import { randomUUID } from 'node:crypto';
-import { applyEvents } from './apply-events';
-import type { Projection } from './projection';
+import { applyEvents } from '@app/infrastructure/processors/apply-events';
+import type { Projection } from '@app/infrastructure/processors/projection';
 
 // Test support for projector specs; the server build must leave `*.spec-helper.ts` out.
 

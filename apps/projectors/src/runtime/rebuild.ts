@@ -1,8 +1,8 @@
 import type { EventStore } from '@app/infrastructure/event-store/event-store.port';
 import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
 import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
-import { applyEvents } from './apply-events';
-import type { Projection } from './projection';
+import { applyEvents } from '@app/infrastructure/processors/apply-events';
+import type { Projection } from '@app/infrastructure/processors/projection';
 
 const STAGED = '__rebuild';
 const PAGE = 1000;

@@ -4,9 +4,9 @@ import type { ProjectionProgress } from '@app/infrastructure/read-store/projecti
 import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
 import { integrationRelay } from './integration-relay';
 import { liveUpdateRelay } from './live-update-relay';
-import type { Processor } from './processor';
-import { projectionProcessor } from './projection-processor';
-import type { Projection } from './projection';
+import type { Processor } from '@app/infrastructure/processors/processor';
+import { projectionProcessor } from '@app/infrastructure/processors/projection-processor';
+import type { Projection } from '@app/infrastructure/processors/projection';
 
 export interface ProcessorPorts {
   readStore: ReadStore;

@@ -1,6 +1,6 @@
 import type { UserEvent } from '@app/domain';
 import type { UserView } from '@app/infrastructure/read-models/views';
-import type { Projection } from '../../runtime/projection';
+import type { Projection } from '@app/infrastructure/processors/projection';
 
 const HANDLED: ReadonlySet<UserEvent['type']> = new Set([
   'UserRegistered',

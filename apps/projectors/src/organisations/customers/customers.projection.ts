@@ -1,6 +1,6 @@
 import type { OrganisationEvent, UserEvent } from '@app/domain';
 import type { CustomerView } from '@app/infrastructure/read-models/views';
-import type { Projection } from '../../runtime/projection';
+import type { Projection } from '@app/infrastructure/processors/projection';
 
 type Handled = OrganisationEvent | Extract<UserEvent, { type: 'UserJoinedOrganisation' }>;
 

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@app/domain';
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
+import type { RecordedEvent } from '../event-store/event-store.port';
 
 /**
  * A read model as a pure fold: which document an event touches, and the document after it

@@ -1,6 +1,6 @@
-import type { EventStore, RecordedEvent, Subscription } from '@app/infrastructure/event-store/event-store.port';
-import type { ProjectionProgress } from '@app/infrastructure/read-store/projection-progress';
-import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
+import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
+import type { ProjectionProgress } from '../read-store/projection-progress';
+import type { ReadStore } from '../read-store/read-store.port';
 import type { Processor } from './processor';
 
 /**

@@ -1,5 +1,5 @@
-import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
-import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
+import { projectionProcessorId } from '../read-store/projection-progress';
+import type { ReadStore } from '../read-store/read-store.port';
 import { applyEvents } from './apply-events';
 import type { Processor } from './processor';
 import type { Projection } from './projection';

@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import type { DocumentWrite, ReadDocument, ReadStore } from '@app/infrastructure/read-store/read-store.port';
+import type { RecordedEvent } from '../event-store/event-store.port';
+import type { DocumentWrite, ReadDocument, ReadStore } from '../read-store/read-store.port';
 import type { Projection } from './projection';
 
 /**

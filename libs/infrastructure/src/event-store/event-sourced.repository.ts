@@ -1,6 +1,6 @@
 import { type Decider, type DomainEvent, eventUpcasters, fold } from '@app/domain';
-import type { EventStore, ExpectedRevision } from '@app/infrastructure/event-store/event-store.port';
-import { WrongExpectedRevisionError } from '@app/infrastructure/event-store/event-store.port';
+import type { EventStore, ExpectedRevision } from './event-store.port';
+import { WrongExpectedRevisionError } from './event-store.port';
 import { randomUUID } from 'node:crypto';
 
 export interface Loaded<State> {
