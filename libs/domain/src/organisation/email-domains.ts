@@ -9,7 +9,7 @@ import { organisationErrors } from './organisation.errors';
 
 /** Addresses are compared in ASCII (punycode) form; a few listed domains are written in Unicode. */
 function asciiDomain(domain: string): string {
-  return /^[\x00-\x7f]*$/.test(domain) ? domain : new URL(`http://${domain}`).hostname;
+  return /^\p{ASCII}*$/u.test(domain) ? domain : new URL(`http://${domain}`).hostname;
 }
 
 const PUBLIC_EMAIL_DOMAINS: ReadonlySet<string> = new Set(

@@ -4,6 +4,7 @@
  * at the version it was registered for, so the upcaster may trust that shape (`any` by default,
  * because one registry holds upcasters of many shapes).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: one registry, many shapes
 export type Upcaster<From = any, To = unknown> = (data: From) => To;
 
 /** The shape history of one event type: `upcasters[0]` turns version 1 into 2, `upcasters[1]` 2 into 3, and so on. */

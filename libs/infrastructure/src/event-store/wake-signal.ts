@@ -19,13 +19,12 @@ export class WakeSignal {
   wait(timeoutMs: number): Promise<void> {
     if (this.pending) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, timeoutMs);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.wake = null;
+        this.wake = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, timeoutMs);
       this.wake = done;
     });
   }

@@ -27,7 +27,7 @@ export function countWords(text: string): number {
 }
 
 // A sentence ends at . ! ? (or their CJK forms) followed by a space and not inside "e.g." style abbreviations.
-const SENTENCE_END = /(?<=[.!?。！？])\s+(?=[\p{Lu}\p{N}"“'‘(\[]|\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana})/u;
+const SENTENCE_END = /(?<=[.!?。！？])\s+(?=[\p{Lu}\p{N}"“'‘([]|\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana})/u;
 
 /**
  * Splits text longer than maxChars into pieces of at most maxChars, at sentence ends where it

@@ -60,7 +60,7 @@ export function lanczosLargest(
   const w = new Float64Array(n);
   const coef = new Float64Array(maxSteps);
   let steps = 0;
-  let converged = 0;
+  let converged: number;
   const checkEvery = options.checkEvery ?? Math.max(10, Math.floor(want / 5));
   let nextCheck = Math.min(maxSteps, options.firstCheck ?? want + Math.max(20, Math.floor(want / 2)));
   while (steps < maxSteps) {

@@ -3,6 +3,7 @@ const APOSTROPHES = /[\u2018\u2019\u201b\u02bc\u0060\u00b4]/g;
 const QUOTES = /[\u201c\u201d\u201e\u201f\u00ab\u00bb]/g;
 const DASHES = /[\u2010-\u2015\u2212]/g;
 // C0/C1 controls except tab, newline and carriage return; zero-width characters; the BOM.
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200d\u2060\ufeff]/g;
 const WHITESPACE = /\s+/gu;
 

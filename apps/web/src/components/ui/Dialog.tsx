@@ -20,7 +20,9 @@ export function Dialog({ open, onClose, title, description, initialFocus, childr
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
   useFocusTrap(open, panelRef);
 
   useEffect(() => {

@@ -17,11 +17,15 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 
 export function TopNav({ namespace, onInvite }: TopNavProps) {
   const { t } = useTranslation('common');
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  // The menu stays open only on the page it was opened on: following one of its links closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean | ((wasOpen: boolean) => boolean)) =>
+    setMenuOpenOn((openOn) => ((typeof open === 'function' ? open(openOn === location.pathname) : open) ? location.pathname : null));
 
   const home = namespace ? `/customer/${namespace}` : '/';
   // Only screens that exist are linked: SPEC's Insights and Data Library join once they are built.
@@ -30,7 +34,6 @@ export function TopNav({ namespace, onInvite }: TopNavProps) {
     { to: '/settings/account', label: t('nav.settings'), end: false },
   ];
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
   // The open menu covers the page below the bar: Tab cycles between its links and the close button.
   useFocusTrap(menuOpen, menuButtonRef, drawerRef);
 
@@ -39,7 +42,7 @@ export function TopNav({ namespace, onInvite }: TopNavProps) {
     drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setMenuOpen(false);
+        setMenuOpenOn(null);
         menuButtonRef.current?.focus();
       }
     };

@@ -41,5 +41,6 @@ export function useFocusTrap(active: boolean, ...regionRefs: RefObject<HTMLEleme
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
     // The refs are stable objects; their current elements are read at each key press.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest array is new each render
   }, [active]);
 }
