@@ -1,3 +1,4 @@
+import { identityPublication, organisationPublication } from '@app/domain';
 import type { Infrastructure } from '@app/infrastructure/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
 import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
@@ -18,9 +19,11 @@ export class ProjectorsLifecycle implements OnApplicationBootstrap, OnApplicatio
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const { readStore, liveUpdates, progress, integrationPublisher } = this.infrastructure;
+    const { readStore, liveUpdates, progress, integrationPublisher, integrationEvents } = this.infrastructure;
+    integrationEvents.register(identityPublication);
+    integrationEvents.register(organisationPublication);
     await inheritSharedCheckpoint(readStore, projectionsBeforeOwnCheckpoints.map((projection) => projectionProcessorId(projection.collection)));
-    await this.runner.start(standardProcessors(allProjections, { readStore, liveUpdates, progress, integrationPublisher, log: (message) => this.logger.error(message) }));
+    await this.runner.start(standardProcessors(allProjections, { readStore, liveUpdates, progress, integrationPublisher, integrationEvents, log: (message) => this.logger.error(message) }));
   }
 
   async onApplicationShutdown(): Promise<void> {

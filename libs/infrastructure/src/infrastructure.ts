@@ -6,6 +6,7 @@ import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import { SqlEventStore } from './event-store/sql-event-store';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import { KafkaIntegrationPublisher } from './integration/kafka-integration-publisher';
+import { IntegrationEventCatalogue } from './integration/integration-event';
 import type { IntegrationEventPublisher } from './integration/integration-publisher.port';
 import { InProcessLiveUpdateBus } from './live/in-process-live-update-bus';
 import { RedisLiveUpdateBus } from './live/redis-live-update-bus';
@@ -36,6 +37,8 @@ export interface Infrastructure {
   readStore: ReadStore;
   liveUpdates: LiveUpdateBus;
   integrationPublisher: IntegrationEventPublisher | null;
+  /** How each context's events map to integration events: registered by the contexts' modules. */
+  integrationEvents: IntegrationEventCatalogue;
   mailer: Mailer;
   progress: ProjectionProgress;
   accessTokens: AccessTokens;
@@ -112,6 +115,7 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     readStore,
     liveUpdates,
     integrationPublisher,
+    integrationEvents: new IntegrationEventCatalogue(),
     mailer,
     progress: new ProjectionProgress(readStore, () => logHead(eventStore)),
     accessTokens: new AccessTokens(secret, config.publicUrl, config.accessTokenTtlSeconds),

@@ -1,4 +1,4 @@
-import { toIntegrationEvent } from '@app/infrastructure/integration/integration-event';
+import type { IntegrationEventCatalogue } from '@app/infrastructure/integration/integration-event';
 import type { IntegrationEventPublisher } from '@app/infrastructure/integration/integration-publisher.port';
 import type { Processor } from '@app/infrastructure/processors/processor';
 
@@ -7,12 +7,12 @@ import type { Processor } from '@app/infrastructure/processors/processor';
  * saved after, so a crash in between republishes (consumers dedupe by event id) and never skips.
  * Its id is the checkpoint name it has always had, so an upgrade republishes nothing.
  */
-export function integrationRelay(publisher: IntegrationEventPublisher): Processor {
+export function integrationRelay(publisher: IntegrationEventPublisher, catalogue: IntegrationEventCatalogue): Processor {
   return {
     id: 'integration-events',
     kind: 'relay',
     async process(events) {
-      const integrationEvents = events.map(toIntegrationEvent).filter((event) => event !== null);
+      const integrationEvents = events.map((event) => catalogue.toIntegrationEvent(event)).filter((event) => event !== null);
       if (integrationEvents.length > 0) await publisher.publish(integrationEvents);
       return [];
     },

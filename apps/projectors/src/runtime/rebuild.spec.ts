@@ -1,3 +1,4 @@
+import { IntegrationEventCatalogue } from '@app/infrastructure/integration/integration-event';
 import { PRIVATE_USER_EVENT_TYPES } from '@app/domain';
 import {
   claimDecider,
@@ -160,7 +161,7 @@ describe('projector runtime on the SQL stores', () => {
     const log = (message: string) => errors.push(message);
     const progress = new ProjectionProgress(readStore, () => logHead(eventStore));
     const runner = new ProcessorRunner(eventStore, readStore, progress, log);
-    const start = () => runner.start(standardProcessors(allProjections, { readStore, liveUpdates, progress, integrationPublisher: null, log }));
+    const start = () => runner.start(standardProcessors(allProjections, { readStore, liveUpdates, progress, integrationPublisher: null, integrationEvents: new IntegrationEventCatalogue(), log }));
     const caughtUp = (position: number) => progress.waitFor(position, 5000, [...READ_MODEL_PROCESSORS, 'live-updates']);
     return { runner, start, caughtUp, errors };
   }

@@ -1,3 +1,4 @@
+import type { IntegrationEventCatalogue } from '@app/infrastructure/integration/integration-event';
 import type { IntegrationEventPublisher } from '@app/infrastructure/integration/integration-publisher.port';
 import type { LiveUpdateBus } from '@app/infrastructure/live/live-updates.port';
 import type { ProjectionProgress } from '@app/infrastructure/read-store/projection-progress';
@@ -13,6 +14,7 @@ export interface ProcessorPorts {
   liveUpdates: LiveUpdateBus;
   progress: ProjectionProgress;
   integrationPublisher: IntegrationEventPublisher | null;
+  integrationEvents: IntegrationEventCatalogue;
   log: (message: string) => void;
 }
 
@@ -20,6 +22,6 @@ export interface ProcessorPorts {
 export function standardProcessors(projections: ReadonlyArray<Projection<any>>, ports: ProcessorPorts): Processor[] {
   const readModels = projections.map((projection) => projectionProcessor(projection, ports.readStore));
   const processors: Processor[] = [...readModels, liveUpdateRelay(ports.liveUpdates, ports.progress, readModels.map((processor) => processor.id), ports.log)];
-  if (ports.integrationPublisher) processors.push(integrationRelay(ports.integrationPublisher));
+  if (ports.integrationPublisher) processors.push(integrationRelay(ports.integrationPublisher, ports.integrationEvents));
   return processors;
 }

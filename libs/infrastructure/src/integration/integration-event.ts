@@ -1,4 +1,4 @@
-import { PRIVATE_USER_EVENT_TYPES } from '@app/domain';
+import type { ContextPublication } from '@app/domain';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
 /**
@@ -24,28 +24,35 @@ function kebab(type: string): string {
   return type.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
-function contextOf(streamId: string): string {
-  const category = streamId.slice(0, streamId.indexOf('-'));
-  if (category === 'user') return 'identity';
-  if (category === 'organisation') return 'organisations';
-  return category;
-}
+/**
+ * The integration-event mappings of the bounded contexts, each registered by its own modules
+ * (the query side's feed and the projectors' relay both map through it). A stream category no
+ * context registered is internal: its events are never published.
+ */
+export class IntegrationEventCatalogue {
+  private readonly byStreamCategory = new Map<string, ContextPublication>();
 
-export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | null {
-  if (PRIVATE_USER_EVENT_TYPES.has(event.type)) return null;
-  const category = event.streamId.slice(0, event.streamId.indexOf('-'));
-  if (category !== 'user' && category !== 'organisation') return null;
-  const payload = Object.fromEntries(
-    Object.entries(event.data as Record<string, unknown>).filter(([field]) => !PRIVATE_FIELDS.has(field)),
-  );
-  return {
-    topic: `${contextOf(event.streamId)}.${kebab(event.type)}.v${event.metadata.schemaVersion}`,
-    key: event.streamId.slice(event.streamId.indexOf('-') + 1),
-    eventId: event.id,
-    type: event.type,
-    organisationId: event.metadata.organisationId,
-    position: event.position,
-    occurredAt: event.metadata.occurredAt,
-    payload,
-  };
+  /** Idempotent, because in one process each app's module of a context registers it. */
+  register(publication: ContextPublication): void {
+    const registered = this.byStreamCategory.get(publication.streamCategory);
+    if (registered && registered !== publication) throw new Error(`Stream category ${publication.streamCategory} is already published by ${registered.context}`);
+    this.byStreamCategory.set(publication.streamCategory, publication);
+  }
+
+  toIntegrationEvent(event: RecordedEvent): IntegrationEvent | null {
+    const dash = event.streamId.indexOf('-');
+    const publication = this.byStreamCategory.get(event.streamId.slice(0, dash));
+    if (!publication || publication.privateEventTypes.has(event.type)) return null;
+    const payload = Object.fromEntries(Object.entries(event.data as Record<string, unknown>).filter(([field]) => !PRIVATE_FIELDS.has(field)));
+    return {
+      topic: `${publication.context}.${kebab(event.type)}.v${event.metadata.schemaVersion}`,
+      key: event.streamId.slice(dash + 1),
+      eventId: event.id,
+      type: event.type,
+      organisationId: event.metadata.organisationId,
+      position: event.position,
+      occurredAt: event.metadata.occurredAt,
+      payload,
+    };
+  }
 }

@@ -1,7 +1,7 @@
 import { DomainError } from '@app/domain';
 import type { Infrastructure } from '@app/infrastructure/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
-import { type IntegrationEvent, toIntegrationEvent } from '@app/infrastructure/integration/integration-event';
+import type { IntegrationEvent } from '@app/infrastructure/integration/integration-event';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Members } from '../../shared/members';
@@ -41,7 +41,7 @@ export class GetIntegrationEventsHandler implements IQueryHandler<GetIntegration
         next = recorded.position;
         scanned += 1;
         if (recorded.metadata.organisationId !== user.customer_id) continue;
-        const event = toIntegrationEvent(recorded);
+        const event = this.infrastructure.integrationEvents.toIntegrationEvent(recorded);
         if (event) events.push(event);
         if (events.length === limit) break;
       }
