@@ -6,6 +6,7 @@ import { type RunningApp, startApp } from '../support/start-app';
 
 interface Schema {
   $ref?: string;
+  allOf?: Schema[];
   type?: string;
   properties?: Record<string, Schema>;
   required?: string[];
@@ -62,7 +63,9 @@ function text(schema: Schema): fc.Arbitrary<unknown> {
 
 /** Mostly values of the declared shape (so requests get past the first check), sometimes anything at all. */
 function valueFor(schema: Schema, components: OpenApiDocument['components']): fc.Arbitrary<unknown> {
-  const resolved = schema.$ref ? components.schemas[schema.$ref.split('/').pop()!] : schema;
+  // A named schema (an enum shared by several fields) is referenced directly or as the one item of allOf.
+  const reference = schema.$ref ?? schema.allOf?.[0]?.$ref;
+  const resolved = reference ? components.schemas[reference.split('/').pop()!] : schema;
   let wellTyped: fc.Arbitrary<unknown>;
   switch (resolved.type) {
     case 'object':

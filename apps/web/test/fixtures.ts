@@ -1,6 +1,6 @@
-import type { Customer, User } from '../src/lib/api-types';
+import type { CustomerResponse, UserResponse } from '../src/lib/generated/api-types';
 
-export function aUser(overrides: Partial<User> = {}): User {
+export function aUser(overrides: Partial<UserResponse> = {}): UserResponse {
   return {
     user_id: 'u-1',
     email: 'ada@acme.io',
@@ -17,7 +17,7 @@ export function aUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export function aCustomer(overrides: Partial<Customer> = {}): Customer {
+export function aCustomer(overrides: Partial<CustomerResponse> = {}): CustomerResponse {
   return {
     customer_id: 'c-1',
     name: 'Acme',
@@ -25,6 +25,7 @@ export function aCustomer(overrides: Partial<Customer> = {}): Customer {
     acceptAllUsers: false,
     email_domains: ['acme.io'],
     created_at: '2025-01-01T00:00:00.000Z',
+    created_by: 'u-1',
     members: 3,
     ...overrides,
   };

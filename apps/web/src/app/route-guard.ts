@@ -1,4 +1,4 @@
-import type { User } from '../lib/api-types';
+import type { UserResponse } from '../lib/generated/api-types';
 
 // The redirects and the onboarding guard of SPEC section 4, as one pure decision.
 
@@ -14,7 +14,7 @@ export interface GuardInput {
   pathname: string;
   session: SessionStatus;
   /** The signed-in user, once fetched. */
-  user: User | undefined;
+  user: UserResponse | undefined;
   userFailed: boolean;
 }
 
@@ -32,13 +32,13 @@ const render: RouteDecision = { kind: 'render' };
 const redirect = (to: string): RouteDecision => ({ kind: 'redirect', to });
 
 /** The step of onboarding the user still has to take, or null when done. */
-export function pendingOnboardingStep(user: User): string | null {
+export function pendingOnboardingStep(user: UserResponse): string | null {
   if (user.is_google_user && !user.completed_onboarding) return SELECT_ROLE_PATH;
   if (!user.email_verified) return VERIFICATION_SENT_PATH;
   return null;
 }
 
-export function organisationHome(user: User): string {
+export function organisationHome(user: UserResponse): string {
   return user.customer ? `/customer/${encodeURIComponent(user.customer.namespace)}` : '/createorg';
 }
 

@@ -15,7 +15,7 @@ import { accessTokenReceived, signedOut, type AuthState } from './auth-slice';
 import { checkRequestGuard, GUEST_ENDPOINTS, SESSION_ENDPOINTS } from './request-guard';
 import { CONSISTENCY_HEADER, type ConsistencyTracker } from './consistency';
 import type { Navigation } from './navigation';
-import type { TokenResponse } from './api-types';
+import type { AccessTokenResponse } from './generated/api-types';
 
 export const REQUEST_TIMEOUT_MS = 100_000;
 
@@ -82,7 +82,7 @@ export const refreshAccessToken =
     const refresh = (async () => {
       try {
         const result = await oneTabAtATime(() => sendRaw({ url: 'auth/refresh', method: 'POST' }, requestApi, {}));
-        const token = (result.data as TokenResponse | undefined)?.access_token ?? null;
+        const token = (result.data as AccessTokenResponse | undefined)?.access_token ?? null;
         if (token) dispatch(accessTokenReceived(token));
         return token;
       } finally {

@@ -1,4 +1,4 @@
-import type { User } from './api-types';
+import type { UserResponse } from './generated/api-types';
 
 // The signed-in user's organisation, cached in localStorage (SPEC section 3) and cleared on logout.
 export const CUSTOMER_INFO_KEY = 'customerInfo';
@@ -9,7 +9,7 @@ export interface CustomerInfo {
   namespace: string;
 }
 
-export function rememberCustomerOf(user: User): void {
+export function rememberCustomerOf(user: UserResponse): void {
   try {
     if (user.customer) {
       const { customer_id, name, namespace } = user.customer;

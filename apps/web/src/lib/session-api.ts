@@ -1,7 +1,7 @@
 import { api, retryUnlessUnauthorised } from './api';
 import { USER_CACHE } from './cache-policy';
 import { rememberCustomerOf } from './customer-info';
-import type { User } from './api-types';
+import type { UserResponse } from './generated/api-types';
 
 export const SIGN_IN_USER_FETCH_RETRIES = 5;
 export const SIGN_IN_USER_FETCH_INTERVAL_MS = 1000;
@@ -19,7 +19,7 @@ function wait(milliseconds: number, signal?: AbortSignal): Promise<void> {
 // Endpoints shared by every feature: the current user and the session itself.
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCurrentUser: build.query<User, void>({
+    getCurrentUser: build.query<UserResponse, void>({
       query: () => 'user/api',
       providesTags: (user) => (user ? [{ type: USER_CACHE.tag, id: user.user_id }] : []),
       keepUnusedDataFor: USER_CACHE.keepSeconds,
@@ -36,7 +36,7 @@ export const sessionApi = api.injectEndpoints({
      * The user fetch right after signing in: the read model may lag the sign-up by a moment, so it
      * is retried at a steady 1 second interval, then stored as the current user.
      */
-    getCurrentUserAfterSignIn: build.query<User, void>({
+    getCurrentUserAfterSignIn: build.query<UserResponse, void>({
       query: () => 'user/api',
       keepUnusedDataFor: 0,
       extraOptions: {

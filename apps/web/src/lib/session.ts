@@ -4,13 +4,13 @@ import { forgetCustomerInfo } from './customer-info';
 import { applyUserLanguage } from './i18n';
 import { sessionApi } from './session-api';
 import type { AppDispatch } from './root-reducer';
-import type { User } from './api-types';
+import type { UserResponse } from './generated/api-types';
 
 /**
  * Finishes signing in once an access token is held: fetches the user (retried, see session-api),
  * applies the user's saved language, then marks the session signed in. Null when it failed.
  */
-export async function completeSignIn(dispatch: AppDispatch, accessToken: string): Promise<User | null> {
+export async function completeSignIn(dispatch: AppDispatch, accessToken: string): Promise<UserResponse | null> {
   dispatch(accessTokenReceived(accessToken));
   const request = dispatch(sessionApi.endpoints.getCurrentUserAfterSignIn.initiate(undefined, { subscribe: false, forceRefetch: true }));
   const result = await request;

@@ -3,14 +3,14 @@ import fastifyStatic from '@fastify/static';
 import { type DynamicModule, Logger, Module, type Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Infrastructure } from '../infrastructure';
+import { API_PREFIX, buildApiDocument, HOST_CONTROLLERS } from './api-document';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { CommandResultInterceptor, ConsistencyInterceptor } from './consistency';
-import { HealthController } from './health.controller';
 import { InfrastructureModule } from './infrastructure.module';
 import { registerRequestGuards } from './request-guards';
 import { applyWebAppPolicy, registerSecurityHeaders } from './security-headers';
@@ -63,7 +63,7 @@ async function serveWebApp(app: NestFastifyApplication, webDistDir: string, prod
  * Several app modules share one instance in `npm start`; `deep-hash` module ids keep CqrsModule single.
  */
 export async function createHttpApp(infrastructure: Infrastructure, modules: Array<Type | DynamicModule>, options: HttpAppOptions): Promise<NestFastifyApplication> {
-  @Module({ imports: [InfrastructureModule.forRoot(infrastructure), ...modules], controllers: [HealthController] })
+  @Module({ imports: [InfrastructureModule.forRoot(infrastructure), ...modules], controllers: HOST_CONTROLLERS })
   class HostModule {}
 
   const adapter = new FastifyAdapter({ bodyLimit: infrastructure.config.bodyLimitBytes, trustProxy: process.env.TRUST_PROXY === 'true' });
@@ -76,19 +76,15 @@ export async function createHttpApp(infrastructure: Infrastructure, modules: Arr
   });
   registerRequestGuards(app.getHttpAdapter().getInstance(), infrastructure.config.bodyLimitBytes);
   await app.register(fastifyCookie);
-  const docsPath = `api/${options.docsPath ?? 'docs'}`;
+  const docsPath = `${API_PREFIX}/${options.docsPath ?? 'docs'}`;
   await registerSecurityHeaders(app.getHttpAdapter().getInstance(), { publicUrl: infrastructure.config.publicUrl, docsPrefix: `/${docsPath}` });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalInterceptors(new CommandResultInterceptor(), new ConsistencyInterceptor(infrastructure, app.get(Reflector)));
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle(options.title).setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup(docsPath, app, document, { jsonDocumentUrl: `${docsPath}/openapi.json` });
+  SwaggerModule.setup(docsPath, app, buildApiDocument(app, options.title), { jsonDocumentUrl: `${docsPath}/openapi.json` });
 
   if (options.serveWeb) await serveWebApp(app, infrastructure.config.webDistDir, infrastructure.config.production);
   return app;

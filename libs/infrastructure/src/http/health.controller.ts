@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 /** For load balancers and container health checks: the process is up and serving HTTP. */
 @ApiTags('health')
@@ -7,6 +7,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 export class HealthController {
   @Get()
   @ApiOperation({ summary: 'Liveness of this process' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] } })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }

@@ -1,4 +1,5 @@
 import { USER_ROLES, type UserRole } from '@app/domain';
+import { USER_ROLE_ENUM } from '@app/infrastructure/http/api-enums';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { RequiredText } from '../../shared/fields';
@@ -26,7 +27,7 @@ export class CreateUserDto {
   @RequiredText(80, 'Last name must be at most 80 characters.')
   lastName!: string;
 
-  @ApiProperty({ enum: USER_ROLES })
+  @ApiProperty(USER_ROLE_ENUM)
   @IsIn(USER_ROLES, { message: `Role must be one of ${USER_ROLES.join(', ')}.` })
   role!: UserRole;
 }

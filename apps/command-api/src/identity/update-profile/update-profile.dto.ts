@@ -1,4 +1,5 @@
 import { type Language, LANGUAGES, USER_ROLES, type UserRole } from '@app/domain';
+import { LANGUAGE_ENUM, USER_ROLE_ENUM } from '@app/infrastructure/http/api-enums';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { OptionalField, RequiredText } from '../../shared/fields';
@@ -14,12 +15,12 @@ export class UpdateProfileDto {
   @RequiredText(80, 'Last name must be at most 80 characters.')
   lastName?: string;
 
-  @ApiPropertyOptional({ enum: USER_ROLES })
+  @ApiPropertyOptional(USER_ROLE_ENUM)
   @OptionalField()
   @IsIn(USER_ROLES, { message: `Role must be one of ${USER_ROLES.join(', ')}.` })
   role?: UserRole;
 
-  @ApiPropertyOptional({ enum: LANGUAGES })
+  @ApiPropertyOptional(LANGUAGE_ENUM)
   @OptionalField()
   @IsIn(LANGUAGES, { message: `Language must be one of ${LANGUAGES.join(', ')}.` })
   language?: Language;

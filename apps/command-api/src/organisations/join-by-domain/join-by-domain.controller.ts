@@ -2,8 +2,11 @@ import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastr
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCommandAnswer } from '../../shared/command-answer';
 import { JoinByDomainCommand } from './join-by-domain.command';
 import { JoinByDomainDto } from './join-by-domain.dto';
+import { JoinedOrganisationResponse } from './joined-organisation.response';
+import type { JoinByDomainHandler } from './join-by-domain.handler';
 
 @ApiTags('customers')
 @ApiBearerAuth()
@@ -15,6 +18,7 @@ export class JoinByDomainController {
   @HttpCode(201)
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: 'Join, as Member, the organisation that accepts everyone from your verified email domain. Answers {namespace}.' })
+  @ApiCommandAnswer<JoinByDomainHandler>(201, JoinedOrganisationResponse)
   join(@CurrentUser() user: Authenticated, @Body() body: JoinByDomainDto) {
     return this.commands.execute(new JoinByDomainCommand(user.userId, body.namespace));
   }

@@ -2,8 +2,9 @@ import { ReadsFrom } from '@app/infrastructure/http/consistency';
 import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetUserQuery } from './get-user.query';
+import { UserResponse } from './user.response';
 
 @ApiTags('user')
 @ApiBearerAuth()
@@ -15,6 +16,7 @@ export class GetUserController {
   @ReadsFrom('users', 'customers')
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: 'The signed-in user, with their organisation' })
+  @ApiOkResponse({ type: UserResponse })
   get(@CurrentUser() user: Authenticated) {
     return this.queries.execute(new GetUserQuery(user.userId));
   }

@@ -2,8 +2,9 @@ import { ReadsFrom } from '@app/infrastructure/http/consistency';
 import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetIntegrationEventsQuery } from './get-integration-events.query';
+import { IntegrationEventsPageResponse } from './integration-events-page.response';
 import { IntegrationEventsQueryDto } from './integration-events-query.dto';
 
 @ApiTags('integration-events')
@@ -16,6 +17,7 @@ export class GetIntegrationEventsController {
   @ReadsFrom('users')
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: "The organisation's integration events after a position, for analysts (Admin)" })
+  @ApiOkResponse({ type: IntegrationEventsPageResponse })
   get(@CurrentUser() user: Authenticated, @Query() query: IntegrationEventsQueryDto) {
     return this.queries.execute(new GetIntegrationEventsQuery(user.userId, query.after ?? 0, query.limit ?? 100));
   }

@@ -2,7 +2,8 @@ import { ReadsFrom } from '@app/infrastructure/http/consistency';
 import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CustomerByDomainResponse } from './customer-by-domain.response';
 import { DomainQueryDto } from './domain-query.dto';
 import { GetCustomerByDomainQuery } from './get-customer-by-domain.query';
 
@@ -16,6 +17,7 @@ export class GetCustomerByDomainController {
   @ReadsFrom('users', 'customers')
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: "The organisation using the caller's own verified email domain; 404 for any other domain" })
+  @ApiOkResponse({ type: CustomerByDomainResponse })
   get(@CurrentUser() user: Authenticated, @Query() query: DomainQueryDto) {
     return this.queries.execute(new GetCustomerByDomainQuery(user.userId, query.domain));
   }

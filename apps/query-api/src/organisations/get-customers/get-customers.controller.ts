@@ -2,7 +2,8 @@ import { ReadsFrom } from '@app/infrastructure/http/consistency';
 import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CustomerResponse } from './customer.response';
 import { NamespaceQueryDto } from './namespace-query.dto';
 import { GetCustomersQuery } from './get-customers.query';
 
@@ -15,8 +16,8 @@ export class GetCustomersController {
   @Get('api')
   @ReadsFrom('users', 'customers')
   @UseGuards(AccessTokenGuard)
-  @ApiQuery({ name: 'namespace', required: false })
   @ApiOperation({ summary: "The caller's organisation as a one-item list; 404 for a namespace that is not theirs" })
+  @ApiOkResponse({ type: [CustomerResponse], description: 'empty when the caller belongs to no organisation' })
   get(@CurrentUser() user: Authenticated, @Query() query: NamespaceQueryDto) {
     return this.queries.execute(new GetCustomersQuery(user.userId, query.namespace));
   }

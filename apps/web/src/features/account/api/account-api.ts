@@ -1,17 +1,9 @@
 import { api } from '../../../lib/api';
-import type { UserRole } from '../../../lib/api-types';
-import type { Language } from '../../../lib/i18n';
-
-export interface ProfileChanges {
-  firstName?: string;
-  lastName?: string;
-  role?: UserRole;
-  language?: Language;
-}
+import type { OkResponse, UpdateProfileDto } from '../../../lib/generated/api-types';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateProfile: build.mutation<{ ok: boolean }, ProfileChanges>({
+    updateProfile: build.mutation<OkResponse, UpdateProfileDto>({
       query: (body) => ({ url: 'user/api', method: 'PUT', body }),
       invalidatesTags: ['User'],
     }),

@@ -11,7 +11,7 @@ import { useGetCurrentUserQuery } from '../../../lib/session-api';
 import { useLogout } from '../../../lib/use-logout';
 import { NO_AUTOMATIC_REFETCH } from '../../../lib/cache-policy';
 import { currentLanguage, htmlLangFor, NATIVE_LANGUAGE_NAMES, SUPPORTED_LANGUAGES, switchLanguage } from '../../../lib/i18n';
-import { USER_ROLES, type User, type UserRole } from '../../../lib/api-types';
+import type { UserResponse, UserRole } from '../../../lib/generated/api-types';
 import { useUpdateProfileMutation } from '../api/account-api';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
@@ -34,12 +34,12 @@ export function AccountSettingsPage() {
   );
 }
 
-function ProfileSection({ user }: { user: User }) {
+function ProfileSection({ user }: { user: UserResponse }) {
   const { t } = useTranslation('account');
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
-  const [role, setRole] = useState<UserRole | ''>(USER_ROLES.includes(user.role as UserRole) ? (user.role as UserRole) : '');
+  const [role, setRole] = useState<UserRole | ''>(user.role);
   const [notice, setNotice] = useState<Notice>(null);
   const requiredFields = useRequiredFieldsMessage();
 

@@ -1,29 +1,26 @@
 import { api } from '../../../lib/api';
-import type { MessageResponse, TokenResponse, UserRole } from '../../../lib/api-types';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export interface NewUser extends Credentials {
-  firstName: string;
-  lastName: string;
-  role: UserRole;
-}
+import type {
+  AccessTokenResponse,
+  CreatedUserResponse,
+  CreateUserDto,
+  EmailDto,
+  LoginDto,
+  MessageResponse,
+  ResetPasswordDto,
+} from '../../../lib/generated/api-types';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<TokenResponse, Credentials>({
+    login: build.mutation<AccessTokenResponse, LoginDto>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
     }),
-    createUser: build.mutation<{ user_id: string }, NewUser>({
+    createUser: build.mutation<CreatedUserResponse, CreateUserDto>({
       query: (body) => ({ url: 'user/create', method: 'POST', body }),
     }),
-    requestPasswordReset: build.mutation<MessageResponse, { email: string }>({
+    requestPasswordReset: build.mutation<MessageResponse, EmailDto>({
       query: (body) => ({ url: 'user/reset-password', method: 'POST', body }),
     }),
-    completePasswordReset: build.mutation<MessageResponse, { token: string; password: string }>({
+    completePasswordReset: build.mutation<MessageResponse, ResetPasswordDto>({
       query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
     }),
   }),

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { useRequiredFieldsMessage } from '../../../components/ui/required-fields';
 import { localiseServerMessage } from '../../../lib/server-messages';
 import { serverErrorText } from '../../../lib/api-errors';
-import type { UserRole } from '../../../lib/api-types';
+import type { UserRole } from '../../../lib/generated/api-types';
 import { useCreateUserMutation } from '../api/auth-api';
 import { useSignIn } from '../hooks/useSignIn';
 import { PasswordChecklist } from './PasswordChecklist';

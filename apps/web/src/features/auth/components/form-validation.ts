@@ -1,6 +1,6 @@
 import { isStrongPassword } from './password-rules';
 import { isEmailFormat } from '../../../lib/email-format';
-import type { UserRole } from '../../../lib/api-types';
+import type { UserRole } from '../../../lib/generated/api-types';
 
 export interface SignupValues {
   firstName: string;

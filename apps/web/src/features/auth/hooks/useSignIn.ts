@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useAppDispatch } from '../../../lib/hooks';
 import { completeSignIn } from '../../../lib/session';
 import { errorStatus } from '../../../lib/api-errors';
-import { useLoginMutation, type Credentials } from '../api/auth-api';
+import type { LoginDto } from '../../../lib/generated/api-types';
+import { useLoginMutation } from '../api/auth-api';
 
 export type SignInOutcome = 'signedIn' | 'invalidCredentials' | 'tooManyAttempts' | 'busy' | 'failed';
 
@@ -14,7 +15,7 @@ export function useSignIn() {
   const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
   return useCallback(
-    async (credentials: Credentials): Promise<SignInOutcome> => {
+    async (credentials: LoginDto): Promise<SignInOutcome> => {
       const result = await login(credentials);
       if (result.error) return OUTCOME_BY_STATUS[errorStatus(result.error) ?? 0] ?? 'failed';
       const user = await completeSignIn(dispatch, result.data.access_token);

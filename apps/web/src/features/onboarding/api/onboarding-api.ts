@@ -1,16 +1,22 @@
 import { api } from '../../../lib/api';
-import type { MessageResponse, UserRole } from '../../../lib/api-types';
+import type {
+  CompleteGoogleProfileDto,
+  EmailVerifiedResponse,
+  MessageResponse,
+  OkResponse,
+  TokenDto,
+} from '../../../lib/generated/api-types';
 
 export const onboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendVerificationEmail: build.mutation<MessageResponse, void>({
       query: () => ({ url: 'user/verify-email', method: 'POST' }),
     }),
-    confirmEmailVerification: build.mutation<{ email_verified: boolean }, { token: string }>({
+    confirmEmailVerification: build.mutation<EmailVerifiedResponse, TokenDto>({
       query: (body) => ({ url: 'auth/verify-email', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    completeGoogleProfile: build.mutation<{ ok: boolean }, { role: UserRole }>({
+    completeGoogleProfile: build.mutation<OkResponse, CompleteGoogleProfileDto>({
       query: (body) => ({ url: 'user/google/complete-profile', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),

@@ -5,7 +5,7 @@ import { RoleSelectField } from '../../../components/ui/RoleSelectField';
 import { Button } from '../../../components/ui/Button';
 import { Alert } from '../../../components/ui/Alert';
 import { useRequiredFieldsMessage } from '../../../components/ui/required-fields';
-import type { UserRole } from '../../../lib/api-types';
+import type { UserRole } from '../../../lib/generated/api-types';
 import { useCompleteGoogleProfileMutation } from '../api/onboarding-api';
 
 /** /select-role: a Google user picks a role; the refreshed user then lets the guard move on. */

@@ -5,7 +5,8 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorStatus } from '../../../lib/api-errors';
-import { type OrganisationByDomain, useGetOrganisationByDomainQuery, useJoinOrganisationByDomainMutation } from '../api/organisation-api';
+import type { CustomerByDomainResponse } from '../../../lib/generated/api-types';
+import { useGetOrganisationByDomainQuery, useJoinOrganisationByDomainMutation } from '../api/organisation-api';
 
 /**
  * Tells a newcomer about the organisation already using their email domain. One that accepts
@@ -28,7 +29,7 @@ export function OrganisationUsingYourDomain({ domain }: { domain: string }) {
   );
 }
 
-function JoinOffer({ organisation, domain }: { organisation: OrganisationByDomain; domain: string }) {
+function JoinOffer({ organisation, domain }: { organisation: CustomerByDomainResponse; domain: string }) {
   const { t } = useTranslation('organisation');
   const navigate = useNavigate();
   const titleId = useId();

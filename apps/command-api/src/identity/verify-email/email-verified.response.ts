@@ -1,0 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class EmailVerifiedResponse {
+  @ApiProperty({ enum: [true] }) email_verified!: true;
+}
