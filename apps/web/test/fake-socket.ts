@@ -1,4 +1,5 @@
-import { startLiveUpdates, type LiveSocket, type LiveUpdate } from '../src/lib/socket';
+import type { LiveUpdate } from '../src/lib/live-update-hub';
+import { startLiveUpdates, type LiveSocket } from '../src/lib/socket';
 
 /** A socket.io client stand-in: tests play the server's side by emitting to it. */
 export class FakeSocket implements LiveSocket {

@@ -2,11 +2,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api, type ClientServices } from '../lib/api';
 import { rootReducer, type RootState } from '../lib/root-reducer';
 import { createConsistencyTracker } from '../lib/consistency';
+import { LiveUpdateHub } from '../lib/live-update-hub';
 import { createNavigation } from '../lib/navigation';
 import { env } from '../lib/env';
 
 export function createClientServices(): ClientServices {
-  return { consistency: createConsistencyTracker(), navigation: createNavigation(), pendingRefresh: null };
+  return { consistency: createConsistencyTracker(), liveUpdates: new LiveUpdateHub(), navigation: createNavigation(), pendingRefresh: null };
 }
 
 /** The store persists nothing: a reload starts from a fresh state and restores the session. */

@@ -14,6 +14,7 @@ import { env } from '../lib/env';
 import { accessTokenReceived, signedOut, type AuthState } from './auth-slice';
 import { checkRequestGuard, GUEST_ENDPOINTS, SESSION_ENDPOINTS } from './request-guard';
 import { CONSISTENCY_HEADER, type ConsistencyTracker } from './consistency';
+import type { LiveUpdateHub } from './live-update-hub';
 import type { Navigation } from './navigation';
 import type { AccessTokenResponse } from './generated/api-types';
 
@@ -22,6 +23,7 @@ export const REQUEST_TIMEOUT_MS = 100_000;
 /** Per-store collaborators, handed to the base query as the thunk extra argument. */
 export interface ClientServices {
   consistency: ConsistencyTracker;
+  liveUpdates: LiveUpdateHub;
   navigation: Navigation;
   pendingRefresh: Promise<string | null> | null;
 }
@@ -93,7 +95,7 @@ export const refreshAccessToken =
     return refresh;
   };
 
-const guardedBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = async (args, api) => {
+const guardedBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api) => {
   const services = api.extra as ClientServices;
   const { auth } = api.getState() as { auth: AuthState };
   const refusal = checkRequestGuard({

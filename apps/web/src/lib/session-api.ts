@@ -2,6 +2,8 @@ import { api, retryUnlessUnauthorised } from './api';
 import { USER_CACHE } from './cache-policy';
 import { rememberCustomerOf } from './customer-info';
 import type { UserResponse } from './generated/api-types';
+import type { LiveUpdate } from './live-update-hub';
+import { refetchOnLiveUpdate } from './refetch-on-live-update';
 
 export const SIGN_IN_USER_FETCH_RETRIES = 5;
 export const SIGN_IN_USER_FETCH_INTERVAL_MS = 1000;
@@ -16,12 +18,18 @@ function wait(milliseconds: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+const userTags = (user: UserResponse) => [{ type: USER_CACHE.tag, id: user.user_id }];
+
+/** Every change of a person's account is an event of their own stream. */
+const concernsUser = (update: LiveUpdate, user: UserResponse) => update.streamId === `user-${user.user_id}`;
+
 // Endpoints shared by every feature: the current user and the session itself.
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<UserResponse, void>({
       query: () => 'user/api',
-      providesTags: (user) => (user ? [{ type: USER_CACHE.tag, id: user.user_id }] : []),
+      providesTags: (user) => (user ? userTags(user) : []),
+      onCacheEntryAdded: refetchOnLiveUpdate(concernsUser, userTags),
       keepUnusedDataFor: USER_CACHE.keepSeconds,
       extraOptions: { retryCondition: retryUnlessUnauthorised(3) },
       async onQueryStarted(_arg, { queryFulfilled }) {

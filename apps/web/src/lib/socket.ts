@@ -1,22 +1,10 @@
 import { io } from 'socket.io-client';
 import type { TagDescription } from '@reduxjs/toolkit/query/react';
-import { api, refreshAccessToken } from './api';
+import { api, type ClientServices, refreshAccessToken } from './api';
 import { CACHE_POLICIES, type ReadModelTag } from './cache-policy';
 import { parsePosition } from './consistency';
-import { tagsForUpdate } from './live-update-tags';
+import type { LiveUpdate } from './live-update-hub';
 import type { AppDispatch, RootState } from './root-reducer';
-
-/**
- * What the server emits for each projected event of the user's organisation (docs/api.md); an
- * account's private events carry the userId and go to that user alone.
- */
-export interface LiveUpdate {
-  type: string;
-  position: number | string;
-  streamId?: string;
-  organisationId?: string;
-  userId?: string;
-}
 
 /** The part of a socket.io client this module uses, so tests can hand in a fake. */
 export interface LiveSocket {
@@ -52,7 +40,7 @@ function tagsOfStaleEntries(state: RootState, now: number): TagDescription<ReadM
 
 /**
  * Keeps one socket open while signed in, reopened with the new token after a refresh and closed on
- * logout; live updates invalidate the cached entries of the stream they name. Returns a stop function.
+ * logout; each live update goes to the cached entries it concerns. Returns a stop function.
  */
 export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory = connectSocket, now: () => number = Date.now): () => void {
   let socket: LiveSocket | null = null;
@@ -85,7 +73,8 @@ export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory =
       const position = parsePosition(update?.position);
       if (position === null || (lastPosition !== null && position <= lastPosition)) return;
       lastPosition = position;
-      invalidate(tagsForUpdate({ ...update, type: String(update.type) }));
+      // The cached entries listening for updates (refetch-on-live-update.ts) decide which concern them.
+      store.dispatch((_dispatch: unknown, _getState: unknown, services: ClientServices) => services.liveUpdates.publish({ ...update, type: String(update.type) }));
     });
     return opened;
   };
