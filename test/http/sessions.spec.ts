@@ -1,3 +1,4 @@
+import { streams } from '@app/domain';
 import { AccessTokens } from '@app/infrastructure/security/access-tokens';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
@@ -96,6 +97,32 @@ describe('sessions end at once: refresh-token reuse, logout, password reset (HTT
     expect(await accessWorks(client)).toEqual({ query: 200, command: 200 });
     client.refreshCookie = realCookie;
     expect((await client.post('/api/auth/refresh')).status).toBe(200);
+  });
+
+  it("appends each refresh to the session's own stream, never to the account's", async () => {
+    const client = await verifiedMember(app, 'short@sessions.test');
+    const userId = (await client.get('/api/user/api')).body.user_id;
+    const sessionId = client.refreshCookie!.split('=')[1].split('.')[1];
+    const typesIn = async (streamId: string) => (await app.infrastructure.eventStore.readStream(streamId)).map((event) => event.type);
+    const accountBefore = await typesIn(streams.user(userId));
+    expect(accountBefore.filter((type) => type === 'SignedIn')).toHaveLength(1);
+
+    for (let refresh = 0; refresh < 3; refresh += 1) expect((await client.post('/api/auth/refresh')).status).toBe(200);
+
+    expect(await typesIn(streams.user(userId))).toEqual(accountBefore);
+    expect(await typesIn(streams.session(sessionId))).toEqual(['SessionOpened', 'SessionRefreshed', 'SessionRefreshed', 'SessionRefreshed']);
+  });
+
+  it("refuses a refresh cookie rewritten to name another user, and ends nothing: a session answers for its own user only", async () => {
+    const owner = await verifiedMember(app, 'owner@sessions.test');
+    const otherUserId = (await (await verifiedMember(app, 'named@sessions.test')).get('/api/user/api')).body.user_id;
+    const [name, value] = owner.refreshCookie!.split('=');
+    const [, sessionId, secret] = value.split('.');
+    const rewritten = new ApiClient(app.baseUrl);
+    rewritten.refreshCookie = `${name}=${otherUserId}.${sessionId}.${secret}`;
+    expect((await rewritten.post('/api/auth/refresh')).status).toBe(401);
+
+    expect((await owner.post('/api/auth/refresh')).status).toBe(200);
   });
 
   it('refuses the access token of a logged-out session on the very next request, and only that session', async () => {

@@ -1,4 +1,4 @@
-import { streams, userDecider } from '@app/domain';
+import { sessionDecider, streams, userDecider } from '@app/domain';
 import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from './api-client';
@@ -29,7 +29,10 @@ export async function seededMember(app: RunningApp, email: string): Promise<Seed
     verification: { tokenHash: 'seeded', expiresAt: later }, now,
   }, context, noOrganisation);
   await repository.handle(userDecider, stream, { type: 'VerifyEmail', tokenHash: 'seeded', now, organisationToJoin: null }, context, noOrganisation);
-  const started = await repository.handle(userDecider, stream, { type: 'StartSession', sessionId, session: { tokenHash: 'seeded', expiresAt: later }, now }, context, noOrganisation);
+  await repository.handle(userDecider, stream, { type: 'SignIn', sessionId, now }, context, noOrganisation);
+  const started = await repository.handle(
+    sessionDecider, streams.session(sessionId), { type: 'OpenSession', sessionId, userId, session: { tokenHash: 'seeded', expiresAt: later }, now }, context, noOrganisation,
+  );
   const client = new ApiClient(app.baseUrl);
   client.accessToken = await app.infrastructure.accessTokens.sign({ userId, sessionId });
   client.position = started.position;

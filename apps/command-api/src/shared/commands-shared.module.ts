@@ -3,6 +3,7 @@ import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
 import { Module } from '@nestjs/common';
 import { Accounts } from './accounts';
 import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
+import { LegacySessions } from './legacy-sessions';
 import { Sessions } from './sessions';
 
 /** What every context's commands share: one repository (one queue per stream), accounts and sessions. */
@@ -10,6 +11,7 @@ import { Sessions } from './sessions';
   providers: [
     { provide: EventSourcedRepository, useFactory: (infrastructure: Infrastructure) => new EventSourcedRepository(infrastructure.eventStore), inject: [INFRASTRUCTURE] },
     Accounts,
+    LegacySessions,
     Sessions,
   ],
   exports: [EventSourcedRepository, Accounts, Sessions],

@@ -6,6 +6,15 @@ export interface ExpiringToken {
   expiresAt: string;
 }
 
+/**
+ * A token sent as a link in a mail: the mail reactor derives the link's secret from `requestId`, so
+ * only the hash is stored. The decider just records it (it decides nothing on it), so it is
+ * optional, as in the events.
+ */
+export interface MailedToken extends ExpiringToken {
+  requestId?: string;
+}
+
 export interface OrganisationToJoin {
   organisationId: string;
   memberRole: MemberRole;
@@ -13,14 +22,13 @@ export interface OrganisationToJoin {
 }
 
 export type UserCommand =
-  | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string; firstName: string; lastName: string; role: UserRole; verification: ExpiringToken; now: string }
-  | { type: 'RequestEmailVerification'; verification: ExpiringToken; now: string }
+  | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string; firstName: string; lastName: string; role: UserRole; verification: MailedToken; now: string }
+  | { type: 'RequestEmailVerification'; verification: MailedToken; now: string }
   | { type: 'VerifyEmail'; tokenHash: string; now: string; organisationToJoin: OrganisationToJoin | null }
   | { type: 'JoinOrganisation'; organisation: OrganisationToJoin; now: string }
   | { type: 'UpdateProfile'; firstName?: string; lastName?: string; role?: UserRole; language?: Language }
   | { type: 'CompleteGoogleProfile'; role: UserRole }
-  | { type: 'RequestPasswordReset'; reset: ExpiringToken; now: string }
+  | { type: 'RequestPasswordReset'; reset: MailedToken; now: string }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
-  | { type: 'StartSession'; sessionId: string; session: ExpiringToken; now: string }
-  | { type: 'RefreshSession'; sessionId: string; presentedTokenHash: string; session: ExpiringToken; now: string }
-  | { type: 'EndSession'; sessionId: string };
+  /** The session itself opens in its own stream (session.commands.ts). */
+  | { type: 'SignIn'; sessionId: string; now: string };

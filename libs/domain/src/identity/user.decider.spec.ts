@@ -3,7 +3,7 @@ import { fold } from '../shared/decider';
 import { given } from '../shared/given-when-then.spec-helper';
 import { LANGUAGES, USER_ROLES } from './roles';
 import type { OrganisationToJoin, UserCommand } from './user.commands';
-import { RETIRED_TOKEN_HASHES_KEPT, userDecider } from './user.decider';
+import { userDecider } from './user.decider';
 import type { UserEvent } from './user.events';
 
 const userId = '6f1c1a52-1111-4a8e-9d55-000000000001';
@@ -31,6 +31,7 @@ const verificationRequested: UserEvent = { type: 'EmailVerificationRequested', d
 const verified: UserEvent = { type: 'EmailVerified', data: { verifiedAt: at(5) } };
 const asMember: OrganisationToJoin = { organisationId, memberRole: 'Member', via: 'email-domain' };
 const joined: UserEvent = { type: 'UserJoinedOrganisation', data: { ...asMember, joinedAt: at(5) } };
+const signedIn = (sessionId: string, minutes = 10): UserEvent => ({ type: 'SignedIn', data: { sessionId, signedInAt: at(minutes) } });
 const pendingUser = [registered, verificationRequested];
 const activeUser = [registered, verificationRequested, verified];
 
@@ -66,9 +67,7 @@ describe('user decider', () => {
       { type: 'CompleteGoogleProfile', role: 'Founder' },
       { type: 'RequestPasswordReset', reset: { tokenHash: 'r', expiresAt: at(60) }, now },
       { type: 'ResetPassword', tokenHash: 'r', passwordHash: 'h', now },
-      { type: 'StartSession', sessionId: 's', session: { tokenHash: 't', expiresAt: at(60) }, now },
-      { type: 'RefreshSession', sessionId: 's', presentedTokenHash: 't', session: { tokenHash: 't2', expiresAt: at(60) }, now },
-      { type: 'EndSession', sessionId: 's' },
+      { type: 'SignIn', sessionId: 's', now },
     ];
 
     it.each(commands.map((command) => [command.type, command] as const))('%s fails with USER_NOT_FOUND', (_type, command) => {
@@ -262,141 +261,43 @@ describe('user decider', () => {
       }
     });
 
-    it('names the sessions it ends, ended ones excepted', () => {
+    it('names the sessions it ends: every sign-in since the last change', () => {
+      given(userDecider, [...activeUser, signedIn('s1'), signedIn('s2'), resetRequested])
+        .when({ type: 'ResetPassword', tokenHash: 'reset-1', passwordHash: 'argon2-new', now: at(30) })
+        .then([{ type: 'PasswordChanged', data: { passwordHash: 'argon2-new', changedAt: at(30), endedSessionIds: ['s1', 's2'] } }]);
+    });
+
+    it('leaves no session open after the change, so the next change ends only later sign-ins', () => {
+      const changed: UserEvent = { type: 'PasswordChanged', data: { passwordHash: 'argon2-new', changedAt: at(30), endedSessionIds: ['s1'] } };
+      const secondReset: UserEvent = { type: 'PasswordResetRequested', data: { tokenHash: 'reset-2', expiresAt: at(90) } };
+      const history = [...activeUser, signedIn('s1'), resetRequested, changed];
+      expect(fold(userDecider, history).openSessionIds).toEqual([]);
+      given(userDecider, [...history, signedIn('s2'), secondReset])
+        .when({ type: 'ResetPassword', tokenHash: 'reset-2', passwordHash: 'argon2-newer', now: at(40) })
+        .then([{ type: 'PasswordChanged', data: { passwordHash: 'argon2-newer', changedAt: at(40), endedSessionIds: ['s2'] } }]);
+    });
+
+    it('names the sessions begun in this stream before session streams, ended ones excepted', () => {
       given(userDecider, [
         ...activeUser,
-        { type: 'SessionStarted', data: { sessionId: 's1', tokenHash: 'refresh-1', expiresAt: at(600) } },
-        { type: 'SessionStarted', data: { sessionId: 's2', tokenHash: 'refresh-2', expiresAt: at(600) } },
-        { type: 'SessionStarted', data: { sessionId: 's3', tokenHash: 'refresh-3', expiresAt: at(600) } },
-        { type: 'SessionEnded', data: { sessionId: 's2' } },
+        { type: 'SessionStarted', data: { sessionId: 'old-1', tokenHash: 'refresh-1', expiresAt: at(600) } },
+        { type: 'SessionRefreshed', data: { sessionId: 'old-1', tokenHash: 'refresh-1b', expiresAt: at(600) } },
+        { type: 'SessionStarted', data: { sessionId: 'old-2', tokenHash: 'refresh-2', expiresAt: at(600) } },
+        { type: 'SessionStarted', data: { sessionId: 'old-3', tokenHash: 'refresh-3', expiresAt: at(600) } },
+        { type: 'SessionEnded', data: { sessionId: 'old-2' } },
+        { type: 'SessionRevoked', data: { sessionId: 'old-3', reason: 'refresh_token_reused', revokedAt: at(20) } },
+        signedIn('new-1'),
         resetRequested,
       ])
         .when({ type: 'ResetPassword', tokenHash: 'reset-1', passwordHash: 'argon2-new', now: at(30) })
-        .then([{ type: 'PasswordChanged', data: { passwordHash: 'argon2-new', changedAt: at(30), endedSessionIds: ['s1', 's3'] } }]);
-    });
-
-    it('ends every session when the password changes', () => {
-      const history: UserEvent[] = [
-        ...activeUser,
-        { type: 'SessionStarted', data: { sessionId: 's1', tokenHash: 'refresh-1', expiresAt: at(600) } },
-        { type: 'SessionStarted', data: { sessionId: 's2', tokenHash: 'refresh-2', expiresAt: at(600) } },
-        resetRequested,
-        { type: 'PasswordChanged', data: { passwordHash: 'argon2-new', changedAt: at(30) } },
-      ];
-      expect(fold(userDecider, history).sessions).toEqual({});
-      given(userDecider, history)
-        .when({ type: 'RefreshSession', sessionId: 's1', presentedTokenHash: 'refresh-1', session: { tokenHash: 'r', expiresAt: at(700) }, now: at(31) })
-        .thenThrows('SESSION_INVALID');
-      given(userDecider, history)
-        .when({ type: 'RefreshSession', sessionId: 's2', presentedTokenHash: 'refresh-2', session: { tokenHash: 'r', expiresAt: at(700) }, now: at(31) })
-        .thenThrows('SESSION_INVALID');
-      given(userDecider, history).when({ type: 'EndSession', sessionId: 's1' }).then([]);
+        .then([{ type: 'PasswordChanged', data: { passwordHash: 'argon2-new', changedAt: at(30), endedSessionIds: ['old-1', 'new-1'] } }]);
     });
   });
 
-  describe('sessions', () => {
-    const started: UserEvent = { type: 'SessionStarted', data: { sessionId: 's1', tokenHash: 'refresh-1', expiresAt: at(60) } };
-    const refreshed: UserEvent = { type: 'SessionRefreshed', data: { sessionId: 's1', tokenHash: 'refresh-2', expiresAt: at(120) } };
-
-    it('starts a session', () => {
-      given(userDecider, activeUser)
-        .when({ type: 'StartSession', sessionId: 's1', session: { tokenHash: 'refresh-1', expiresAt: at(60) }, now })
-        .then([started]);
-    });
-
-    it('refreshes with the current token hash and rotates it', () => {
-      given(userDecider, [...activeUser, started])
-        .when({ type: 'RefreshSession', sessionId: 's1', presentedTokenHash: 'refresh-1', session: { tokenHash: 'refresh-2', expiresAt: at(120) }, now: at(30) })
-        .then([refreshed]);
-    });
-
-    describe('reuse of a rotated-away token (the whole session ends)', () => {
-      const revokedAt = (minutes: number): UserEvent => ({ type: 'SessionRevoked', data: { sessionId: 's1', reason: 'refresh_token_reused', revokedAt: at(minutes) } });
-      const revoked = revokedAt(31);
-      const replayOf = (presentedTokenHash: string, minutes = 31, sessionId = 's1'): UserCommand => ({
-        type: 'RefreshSession',
-        sessionId,
-        presentedTokenHash,
-        session: { tokenHash: 'refresh-x', expiresAt: at(200) },
-        now: at(minutes),
-      });
-
-      it('revokes the session when a rotated-away token is presented again', () => {
-        given(userDecider, [...activeUser, started, refreshed]).when(replayOf('refresh-1')).then([revoked]);
-      });
-
-      it('recognises every earlier token of the session, not only the last one', () => {
-        const again: UserEvent = { type: 'SessionRefreshed', data: { sessionId: 's1', tokenHash: 'refresh-3', expiresAt: at(150) } };
-        given(userDecider, [...activeUser, started, refreshed, again]).when(replayOf('refresh-1')).then([revoked]);
-        given(userDecider, [...activeUser, started, refreshed, again]).when(replayOf('refresh-2')).then([revoked]);
-      });
-
-      it('revokes even once the refresh token itself has expired, as access tokens may still be alive', () => {
-        given(userDecider, [...activeUser, started, refreshed]).when(replayOf('refresh-1', 130)).then([revokedAt(130)]);
-      });
-
-      it('refuses the current token too once the session was revoked, and records nothing more', () => {
-        given(userDecider, [...activeUser, started, refreshed, revoked]).when(replayOf('refresh-2', 32)).thenThrows('SESSION_INVALID');
-        given(userDecider, [...activeUser, started, refreshed, revoked]).when(replayOf('refresh-1', 32)).thenThrows('SESSION_INVALID');
-        given(userDecider, [...activeUser, started, refreshed, revoked]).when({ type: 'EndSession', sessionId: 's1' }).then([]);
-      });
-
-      it('does not end the session for a secret it never issued: session ids are not secret', () => {
-        given(userDecider, [...activeUser, started, refreshed]).when(replayOf('forged-hash')).thenThrows('SESSION_INVALID');
-        given(userDecider, [...activeUser, started, refreshed])
-          .when({ type: 'RefreshSession', sessionId: 's1', presentedTokenHash: 'refresh-2', session: { tokenHash: 'refresh-3', expiresAt: at(150) }, now: at(32) })
-          .then([{ type: 'SessionRefreshed', data: { sessionId: 's1', tokenHash: 'refresh-3', expiresAt: at(150) } }]);
-      });
-
-      it("does not end a session for another session's old token", () => {
-        const other: UserEvent = { type: 'SessionStarted', data: { sessionId: 's2', tokenHash: 'refresh-b', expiresAt: at(60) } };
-        given(userDecider, [...activeUser, started, refreshed, other]).when(replayOf('refresh-1', 31, 's2')).thenThrows('SESSION_INVALID');
-      });
-
-      it(`remembers the last ${RETIRED_TOKEN_HASHES_KEPT} rotated-away tokens; an older one is only refused`, () => {
-        const rotations: UserEvent[] = Array.from({ length: RETIRED_TOKEN_HASHES_KEPT + 1 }, (_, index) => ({
-          type: 'SessionRefreshed',
-          data: { sessionId: 's1', tokenHash: `rotated-${index + 1}`, expiresAt: at(100 + index) },
-        }));
-        const history = [...activeUser, started, ...rotations];
-        expect(fold(userDecider, history).sessions.s1.retiredTokenHashes).toHaveLength(RETIRED_TOKEN_HASHES_KEPT);
-        given(userDecider, history).when(replayOf('refresh-1')).thenThrows('SESSION_INVALID');
-        given(userDecider, history).when(replayOf('rotated-1')).then([revoked]);
-      });
-    });
-
-    it('keeps the session alive past its first expiry once refreshed', () => {
-      given(userDecider, [...activeUser, started, refreshed])
-        .when({ type: 'RefreshSession', sessionId: 's1', presentedTokenHash: 'refresh-2', session: { tokenHash: 'refresh-3', expiresAt: at(180) }, now: at(90) })
-        .then([{ type: 'SessionRefreshed', data: { sessionId: 's1', tokenHash: 'refresh-3', expiresAt: at(180) } }]);
-    });
-
-    it('refuses an expired session', () => {
-      given(userDecider, [...activeUser, started])
-        .when({ type: 'RefreshSession', sessionId: 's1', presentedTokenHash: 'refresh-1', session: { tokenHash: 'refresh-2', expiresAt: at(120) }, now: at(60) })
-        .thenThrows('SESSION_INVALID');
-    });
-
-    it('refuses an unknown session', () => {
-      given(userDecider, [...activeUser, started])
-        .when({ type: 'RefreshSession', sessionId: 's9', presentedTokenHash: 'refresh-1', session: { tokenHash: 'refresh-2', expiresAt: at(120) }, now: at(1) })
-        .thenThrows('SESSION_INVALID');
-    });
-
-    it('ends a session, and ending it again records nothing', () => {
-      const ended: UserEvent = { type: 'SessionEnded', data: { sessionId: 's1' } };
-      given(userDecider, [...activeUser, started]).when({ type: 'EndSession', sessionId: 's1' }).then([ended]);
-      given(userDecider, [...activeUser, started, ended]).when({ type: 'EndSession', sessionId: 's1' }).then([]);
-      given(userDecider, [...activeUser, started, ended])
-        .when({ type: 'RefreshSession', sessionId: 's1', presentedTokenHash: 'refresh-1', session: { tokenHash: 'refresh-2', expiresAt: at(120) }, now: at(1) })
-        .thenThrows('SESSION_INVALID');
-    });
-
-    it('ending one session leaves the others alive', () => {
-      const other: UserEvent = { type: 'SessionStarted', data: { sessionId: 's2', tokenHash: 'refresh-b', expiresAt: at(60) } };
-      given(userDecider, [...activeUser, started, other, { type: 'SessionEnded', data: { sessionId: 's1' } }])
-        .when({ type: 'RefreshSession', sessionId: 's2', presentedTokenHash: 'refresh-b', session: { tokenHash: 'refresh-c', expiresAt: at(120) }, now: at(1) })
-        .then([{ type: 'SessionRefreshed', data: { sessionId: 's2', tokenHash: 'refresh-c', expiresAt: at(120) } }]);
+  describe('sign-in', () => {
+    it('records one sign-in per session; the session itself lives in its own stream', () => {
+      given(userDecider, activeUser).when({ type: 'SignIn', sessionId: 's1', now: at(3) }).then([signedIn('s1', 3)]);
+      expect(fold(userDecider, [...activeUser, signedIn('s1'), signedIn('s2')]).openSessionIds).toEqual(['s1', 's2']);
     });
   });
 });

@@ -1,25 +1,8 @@
-import type { Decider } from '../shared/decider';
+import { type Decider, eventTypeSet } from '../shared/decider';
 import type { ExpiringToken, UserCommand } from './user.commands';
 import { userErrors } from './user.errors';
 import type { UserEvent } from './user.events';
 import type { Language, MemberRole, UserRole } from './roles';
-
-/**
- * A refresh session: its current token and the tokens it rotated away from, newest first. Only the
- * latest few are kept because a session that keeps being refreshed never ends on its own; see
- * RETIRED_TOKEN_HASHES_KEPT.
- */
-export interface SessionState extends ExpiringToken {
-  retiredTokenHashes: string[];
-}
-
-/**
- * How many rotated-away refresh tokens of a session are still recognised as reuse. The client
- * refreshes about every access-token lifetime (15 minutes), so 20 covers some five hours of
- * activity: a copy stolen and replayed within that time revokes the session; an older one is just
- * refused. Keeping every hash would let a long-lived session's state grow without end.
- */
-export const RETIRED_TOKEN_HASHES_KEPT = 20;
 
 export interface UserState {
   exists: boolean;
@@ -37,7 +20,11 @@ export interface UserState {
   memberRole: MemberRole | null;
   pendingVerification: ExpiringToken | null;
   pendingResets: ExpiringToken[];
-  sessions: Record<string, SessionState>;
+  /**
+   * The sessions signed in since the password last changed (the next change ends them all). Each
+   * session's tokens live in its own stream; a session missing here was ended by a password change.
+   */
+  openSessionIds: string[];
 }
 
 export const initialUserState: UserState = {
@@ -56,7 +43,7 @@ export const initialUserState: UserState = {
   memberRole: null,
   pendingVerification: null,
   pendingResets: [],
-  sessions: {},
+  openSessionIds: [],
 };
 
 const isLive = (token: ExpiringToken | undefined | null, now: string): token is ExpiringToken =>
@@ -121,23 +108,10 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       const matching = state.pendingResets.find((reset) => reset.tokenHash === command.tokenHash);
       if (!isLive(matching, command.now)) throw userErrors.invalidResetLink();
       // Listing the ended sessions lets every process refuse their access tokens at once.
-      return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash, changedAt: command.now, endedSessionIds: Object.keys(state.sessions) } }];
+      return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash, changedAt: command.now, endedSessionIds: state.openSessionIds } }];
     }
-    case 'StartSession':
-      return [{ type: 'SessionStarted', data: { sessionId: command.sessionId, ...command.session } }];
-    case 'RefreshSession': {
-      const session = state.sessions[command.sessionId];
-      // A token the session already rotated away from is in two hands (OAuth 2.0 Security BCP,
-      // refresh token rotation): the whole session ends. The caller is refused by the handler.
-      if (session?.retiredTokenHashes.includes(command.presentedTokenHash)) {
-        return [{ type: 'SessionRevoked', data: { sessionId: command.sessionId, reason: 'refresh_token_reused', revokedAt: command.now } }];
-      }
-      // Anything else that does not match (a guessed secret for a known session id) ends nothing.
-      if (!isLive(session, command.now) || session.tokenHash !== command.presentedTokenHash) throw userErrors.sessionInvalid();
-      return [{ type: 'SessionRefreshed', data: { sessionId: command.sessionId, ...command.session } }];
-    }
-    case 'EndSession':
-      return state.sessions[command.sessionId] ? [{ type: 'SessionEnded', data: { sessionId: command.sessionId } }] : [];
+    case 'SignIn':
+      return [{ type: 'SignedIn', data: { sessionId: command.sessionId, signedInAt: command.now } }];
   }
 }
 
@@ -170,20 +144,38 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, pendingResets: [...state.pendingResets, event.data] };
     case 'PasswordChanged':
       // A new password ends every outstanding reset link and every signed-in session.
-      return { ...state, passwordHash: event.data.passwordHash, pendingResets: [], sessions: {} };
+      return { ...state, passwordHash: event.data.passwordHash, pendingResets: [], openSessionIds: [] };
+    case 'SignedIn':
     case 'SessionStarted':
-      return { ...state, sessions: { ...state.sessions, [event.data.sessionId]: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, retiredTokenHashes: [] } } };
-    case 'SessionRefreshed': {
-      const previous = state.sessions[event.data.sessionId];
-      const retiredTokenHashes = previous ? [previous.tokenHash, ...previous.retiredTokenHashes].slice(0, RETIRED_TOKEN_HASHES_KEPT) : [];
-      return { ...state, sessions: { ...state.sessions, [event.data.sessionId]: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, retiredTokenHashes } } };
-    }
+      // A session started in this stream before session streams opened it just as a sign-in does.
+      return { ...state, openSessionIds: [...state.openSessionIds, event.data.sessionId] };
     case 'SessionEnded':
-    case 'SessionRevoked': {
-      const { [event.data.sessionId]: _ended, ...sessions } = state.sessions;
-      return { ...state, sessions };
-    }
+    case 'SessionRevoked':
+      // Recorded here only before session streams; later ends are in the session's stream alone.
+      return { ...state, openSessionIds: state.openSessionIds.filter((sessionId) => sessionId !== event.data.sessionId) };
+    case 'SessionRefreshed':
+      return state;
   }
 }
 
-export const userDecider: Decider<UserCommand, UserState, UserEvent> = { initialState: initialUserState, decide, evolve };
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
+  initialState: initialUserState,
+  eventTypes: eventTypeSet<UserEvent>({
+    UserRegistered: true,
+    EmailVerificationRequested: true,
+    EmailVerified: true,
+    UserJoinedOrganisation: true,
+    UserProfileUpdated: true,
+    GoogleProfileCompleted: true,
+    PasswordResetRequested: true,
+    PasswordChanged: true,
+    SignedIn: true,
+    // Found only in streams recorded before sessions had their own (LegacyUserSessionEvent).
+    SessionStarted: true,
+    SessionRefreshed: true,
+    SessionEnded: true,
+    SessionRevoked: true,
+  }),
+  decide,
+  evolve,
+};

@@ -1,4 +1,4 @@
-import type { Decider } from '../shared/decider';
+import { type Decider, eventTypeSet } from '../shared/decider';
 import { isEmailShaped, normaliseEmail } from '../identity/email';
 import { normaliseEmailDomains } from './email-domains';
 import type { Actor, OrganisationCommand } from './organisation.commands';
@@ -106,6 +106,7 @@ function evolve(state: OrganisationState, event: OrganisationEvent): Organisatio
 
 export const organisationDecider: Decider<OrganisationCommand, OrganisationState, OrganisationEvent> = {
   initialState: initialOrganisationState,
+  eventTypes: eventTypeSet<OrganisationEvent>({ OrganisationCreated: true, EmailDomainsSet: true, InvitationSent: true }),
   decide,
   evolve,
 };

@@ -12,3 +12,13 @@ export interface EventMetadata {
   occurredAt: string;
   schemaVersion: number;
 }
+
+/**
+ * Whether an event is one of `types`. Readers of the store see every event in its type's current
+ * shape (the store upcasts on every read), so once its type is known its data may be read as that
+ * type's.
+ */
+export function isEventOf<Event extends DomainEvent>(types: ReadonlySet<Event['type']>, event: DomainEvent): event is Event {
+  const known: ReadonlySet<string> = types;
+  return known.has(event.type);
+}

@@ -1,5 +1,5 @@
-import { type Decider, type DomainEvent, eventUpcasters, fold } from '@app/domain';
-import type { EventStore, ExpectedRevision } from './event-store.port';
+import { type Decider, type DomainEvent, eventUpcasters, fold, isEventOf } from '@app/domain';
+import type { EventStore, ExpectedRevision, RecordedEvent } from './event-store.port';
 import { WrongExpectedRevisionError } from './event-store.port';
 import { randomUUID } from 'node:crypto';
 
@@ -30,6 +30,16 @@ const RETRY_JITTER_MS = 15;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A recorded event as one of the decider's own. An event of a type the decider does not declare
+ * means the stream is not the decider's (a wrong stream name, or an event type added without its
+ * decider knowing it): folding it anyway would build wrong state, so the load fails and says where.
+ */
+function asEventOf<Event extends DomainEvent>(decider: Pick<Decider<unknown, unknown, Event>, 'eventTypes'>, event: RecordedEvent): Event {
+  if (isEventOf<Event>(decider.eventTypes, event)) return event;
+  throw new Error(`${event.streamId} holds a ${event.type} event at revision ${event.revision}, a type its decider does not declare`);
+}
+
+/**
  * Load a stream, fold it, decide, append with the expected revision. States are cached by stream
  * and only the events after the cached revision are read, so a long stream costs one short read.
  * Commands on one stream run one after another within this process, so they never conflict with
@@ -48,7 +58,11 @@ export class EventSourcedRepository {
     const newer = await this.eventStore.readStream(streamId, cached?.revision ?? -1);
     if (newer.length === 0 && cached) return cached;
     const loaded = {
-      state: fold(decider, newer as unknown as Event[], cached?.state),
+      state: fold(
+        decider,
+        newer.map((event) => asEventOf(decider, event)),
+        cached?.state,
+      ),
       revision: newer.length ? newer[newer.length - 1].revision : -1,
     };
     this.remember(streamId, loaded);

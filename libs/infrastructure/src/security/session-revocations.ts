@@ -1,4 +1,4 @@
-import { sessionsEndedBy, type UserEvent } from '@app/domain';
+import { sessionsEndedBy } from '@app/domain';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
 
 /**
@@ -62,7 +62,7 @@ export class SessionRevocations {
 
   /** Takes note of the sessions an event ends (most events end none); the same event twice is harmless. */
   record(event: SessionEndingEvent, occurredAt: string): void {
-    const ended = sessionsEndedBy(event as UserEvent);
+    const ended = sessionsEndedBy(event);
     if (ended.length === 0) return;
     const until = Date.parse(occurredAt) + this.retentionMs;
     const now = this.now();
