@@ -1,6 +1,7 @@
 import type { MailMessage, Mailer } from '@app/infrastructure/mail/mailer.port';
 import { ApiClient } from '../support/api-client';
 import { verifiedMember } from '../support/members';
+import { createTemporaryDatabase } from '../support/postgres';
 import { type RunningApp, startApp } from '../support/start-app';
 
 const MAIL_DELAY_MS = 1500;
@@ -47,12 +48,22 @@ describe('password reset requests do not tell who has an account', () => {
     expect(await app.linksSentTo('nobody@enumeration.test')).toEqual([]);
   });
 
-  it('still sends the mail of a request answered just before the server shuts down', async () => {
-    const closing = await startApp({}, { wrapMailer: slowly });
-    await verifiedMember(closing, 'leaving@enumeration.test');
-    expect((await new ApiClient(closing.baseUrl).post('/api/user/reset-password', { email: 'leaving@enumeration.test' })).status).toBe(200);
-    await closing.app.close();
-    expect((await closing.linksSentTo('leaving@enumeration.test')).some((link) => link.includes('/reset-password?token='))).toBe(true);
-    await closing.stop();
+  it('records a request answered just before the server shuts down, and its mail goes out once, before or after the restart', async () => {
+    const database = await createTemporaryDatabase();
+    try {
+      const closing = await startApp({ DATABASE_URL: database.url }, { wrapMailer: slowly });
+      await verifiedMember(closing, 'leaving@enumeration.test');
+      expect((await new ApiClient(closing.baseUrl).post('/api/user/reset-password', { email: 'leaving@enumeration.test' })).status).toBe(200);
+      await closing.app.close();
+      // Same database and outbox: the mail reactor goes on from its checkpoint.
+      const restarted = await startApp({ DATABASE_URL: database.url }, { dataDir: closing.dataDir });
+      try {
+        expect((await restarted.linksSentTo('leaving@enumeration.test')).filter((link) => link.includes('/reset-password?token='))).toHaveLength(1);
+      } finally {
+        await restarted.stop();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -2,24 +2,32 @@ import 'reflect-metadata';
 import { CommandApiModule } from '@app/command-api/command-api.module';
 import { loadConfig } from '@app/infrastructure/config/config';
 import { createHttpApp } from '@app/infrastructure/http/create-http-app';
+import { logHead } from '@app/infrastructure/event-store/log-head';
 import { createInfrastructure, type Infrastructure } from '@app/infrastructure/infrastructure';
 import type { Mailer } from '@app/infrastructure/mail/mailer.port';
 import { OutboxMailer } from '@app/infrastructure/mail/outbox-mailer';
 import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
 import { ProjectorsModule } from '@app/projectors/projectors.module';
+import { ProcessorRegistry } from '@app/projectors/runtime/processor-registry';
 import { QueryApiModule } from '@app/query-api/query-api.module';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeQuotedPrintable } from './quoted-printable';
+
+/** Longest wait for the mail reactors to catch up before the outbox is read. */
+const MAIL_WAIT_MS = 5000;
 
 export interface RunningApp {
   app: NestFastifyApplication;
   infrastructure: Infrastructure;
   baseUrl: string;
   dataDir: string;
-  /** The links of every mail sent to this address, oldest first, read from the .eml outbox. */
+  /**
+   * The links of every mail sent to this address, oldest first, read from the .eml outbox once the
+   * mail reactors have handled the log as it stands (they send mail after the command answered).
+   */
   linksSentTo(email: string): Promise<string[]>;
   /** The newest link containing `fragment` mailed to this address, waiting for mail sent after an answer. */
   linkSentTo(email: string, fragment: string, timeoutMs?: number): Promise<string>;
@@ -29,12 +37,13 @@ export interface RunningApp {
 /**
  * The whole product (command API, query API, projectors) on a random port, on an in-memory
  * embedded store unless `env` says otherwise, with mail written to a temporary outbox.
+ * `dataDir`: the data directory (and outbox) of an app closed before, for a restart.
  */
 export async function startApp(
   env: Record<string, string> = {},
-  options: { serveWeb?: boolean; wrapMailer?: (mailer: Mailer) => Mailer } = {},
+  options: { serveWeb?: boolean; wrapMailer?: (mailer: Mailer) => Mailer; dataDir?: string } = {},
 ): Promise<RunningApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-app-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'insight-app-')));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://localhost:3000', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ...env });
   const sql = config.databaseUrl ? undefined : await PgliteClient.inMemory();
   // Mail goes to the outbox as usual; its log line would only be noise in test output.
@@ -45,16 +54,23 @@ export async function startApp(
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const outbox = path.join(dataDir, 'outbox');
-  const linksSentTo = async (email: string) => {
-    const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+  const mailReactors = app.get(ProcessorRegistry).reactors.map((reactor) => reactor.id);
+  const linksInOutbox = async (email: string) => {
+    // Files are named after their Message-ID: the order they were written in is their age.
+    const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+    const files = await Promise.all(names.map(async (name) => ({ file: path.join(outbox, name), written: (await stat(path.join(outbox, name))).mtimeMs })));
     const links: string[] = [];
-    for (const file of files) {
-      const eml = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
+    for (const { file } of files.sort((a, b) => a.written - b.written)) {
+      const eml = decodeQuotedPrintable(await readFile(file, 'utf8'));
       if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) continue;
       const link = /https?:\/\/\S+/.exec(eml);
       if (link) links.push(link[0]);
     }
     return links;
+  };
+  const linksSentTo = async (email: string) => {
+    await infrastructure.progress.waitFor(await logHead(infrastructure.eventStore), MAIL_WAIT_MS, mailReactors);
+    return linksInOutbox(email);
   };
   return {
     app,
@@ -65,7 +81,7 @@ export async function startApp(
     async linkSentTo(email: string, fragment: string, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const link = (await linksSentTo(email)).filter((sent) => sent.includes(fragment)).pop();
+        const link = (await linksInOutbox(email)).filter((sent) => sent.includes(fragment)).pop();
         if (link) return link;
         if (Date.now() > deadline) throw new Error(`no mail with "${fragment}" reached ${email} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));

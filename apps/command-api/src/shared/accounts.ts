@@ -5,6 +5,10 @@ import {
   normaliseEmail,
   organisationDecider,
   type OrganisationState,
+  type SessionCommand,
+  sessionDecider,
+  type SessionEvent,
+  type SessionState,
   streams,
   type UserCommand,
   userDecider,
@@ -51,6 +55,21 @@ export class Accounts {
     return decided;
   }
 
+  /**
+   * Decides a command on a session's own stream. Its events carry no organisation, so live updates
+   * never announce them (a session is its owner's business alone); ended sessions are refused at
+   * once here, as for decideForUser.
+   */
+  async decideForSession(sessionId: string, command: SessionCommand, context: CommandContext): Promise<Decided<SessionState, SessionEvent>> {
+    const decided = await this.repository.handle(sessionDecider, streams.session(sessionId), command, context, () => null);
+    for (const event of decided.events) this.infrastructure.sessionRevocations.record(event, context.now);
+    return decided;
+  }
+
+  loadSession(sessionId: string): Promise<Loaded<SessionState>> {
+    return this.repository.load(sessionDecider, streams.session(sessionId));
+  }
+
   loadUser(userId: string): Promise<Loaded<UserState>> {
     return this.repository.load(userDecider, streams.user(userId));
   }
@@ -65,9 +84,5 @@ export class Accounts {
     if (!state.exists) throw new DomainError('UNAUTHENTICATED', 'unauthorized', 'User not authenticated');
     if (!state.organisationId || !state.memberRole) throw new DomainError('NOT_FOUND', 'not_found', 'Not found.');
     return { userId, organisationId: state.organisationId, memberRole: state.memberRole, user: state };
-  }
-
-  link(pathAndQuery: string): string {
-    return `${this.infrastructure.config.publicUrl}${pathAndQuery}`;
   }
 }

@@ -7,10 +7,13 @@ import type { Processor } from '@app/infrastructure/processors/processor';
 /** Longest a batch of live updates waits for the read models it announces. */
 const READ_MODELS_WAIT_MS = 60_000;
 
-/** One update per event of an organisation; an account's private events go to that user alone. */
+/**
+ * One update per event of an organisation; an account's private events go to that user alone, and
+ * only from the user's own stream (a private type elsewhere, such as a session stream, goes nowhere).
+ */
 export function liveUpdatesFor(events: RecordedEvent[]): LiveUpdate[] {
   return events
-    .filter((event) => event.metadata.organisationId)
+    .filter((event) => event.metadata.organisationId && (!PRIVATE_USER_EVENT_TYPES.has(event.type) || event.streamId.startsWith('user-')))
     .map((event) => {
       const update: LiveUpdate = { organisationId: event.metadata.organisationId!, type: event.type, position: event.position, streamId: event.streamId };
       if (PRIVATE_USER_EVENT_TYPES.has(event.type) && event.streamId.startsWith('user-')) update.userId = event.streamId.slice('user-'.length);

@@ -26,9 +26,12 @@ import { ProcessorRunner } from '@app/infrastructure/processors/processor-runner
 import { projectionProcessor } from '@app/infrastructure/processors/projection-processor';
 import { inheritSharedCheckpoint } from './shared-checkpoint';
 import { standardProcessors } from './standard-processors';
-import { allProjections } from './projections';
+import { usersProjection } from '../identity/users/users.projection';
+import { customersProjection } from '../organisations/customers/customers.projection';
 import { rebuildProjections, type RebuildReport } from './rebuild';
 
+/** The read models the identity and organisations contexts register. */
+const contextReadModels = [usersProjection, customersProjection];
 const COLLECTIONS = { users: 'user_id', customers: 'customer_id' } as const;
 const STAGED = ['users__rebuild', 'customers__rebuild'];
 const T0 = Date.parse('2025-03-01T10:00:00.000Z');
@@ -116,7 +119,7 @@ describe('projector runtime on the SQL stores', () => {
     await onOrganisation(ids.acme, ids.ada, { type: 'CreateOrganisation', organisationId: ids.acme, name: 'Acme', namespace: 'acme', acceptAllUsers: true, createdBy: ids.ada, now: at(2) });
     await onUser(ids.ada, { type: 'JoinOrganisation', organisation: { organisationId: ids.acme, memberRole: 'Admin', via: 'creator' }, now: at(2) });
     await onOrganisation(ids.acme, ids.ada, { type: 'SetEmailDomains', domains: ['acme.io', 'acme.co.uk'], actor: { userId: ids.ada, memberRole: 'Admin' } });
-    await onUser(ids.ada, { type: 'StartSession', sessionId: 's-ada', session: token('refresh-1', 600), now: at(3) });
+    await onUser(ids.ada, { type: 'SignIn', sessionId: 's-ada', now: at(3) });
     await onUser(ids.ada, { type: 'UpdateProfile', language: 'fr', lastName: 'Lovelace' });
     await onUser(ids.grace, register(ids.grace, 'grace@acme.io', 'Grace', 4));
     await onUser(ids.grace, verify('Grace', 5, { organisationId: ids.acme, memberRole: 'Member', via: 'email-domain' }));
@@ -131,7 +134,7 @@ describe('projector runtime on the SQL stores', () => {
     await onUser(ids.grace, { type: 'RequestPasswordReset', reset: token('reset-grace', 70), now: at(11) });
     await onUser(ids.grace, { type: 'ResetPassword', tokenHash: 'reset-grace', passwordHash: 'argon2-new', now: at(12) });
     await onUser(ids.grace, { type: 'UpdateProfile', lastName: 'Hopper', role: 'Engineering' });
-    await onUser(ids.ada, { type: 'RefreshSession', sessionId: 's-ada', presentedTokenHash: 'refresh-1', session: token('refresh-2', 700), now: at(13) });
+    await onUser(ids.ada, { type: 'SignIn', sessionId: 's-ada-2', now: at(13) });
     await onOrganisation(ids.acme, ids.ada, { type: 'SetEmailDomains', domains: ['acme.io'], actor: { userId: ids.ada, memberRole: 'Admin' } });
     await onUser(ids.bob, register(ids.bob, 'bob@beta.dev', 'Bob', 14));
     await onUser(ids.bob, verify('Bob', 15));
@@ -154,14 +157,14 @@ describe('projector runtime on the SQL stores', () => {
     return Object.fromEntries(Object.entries(models).map(([collection, docs]) => [collection, createHash('sha256').update(canonical(docs)).digest('hex')]));
   }
 
-  const READ_MODEL_PROCESSORS = allProjections.map((projection) => projectionProcessorId(projection.collection));
+  const READ_MODEL_PROCESSORS = contextReadModels.map((projection) => projectionProcessorId(projection.collection));
 
   function startRunner(liveUpdates = new InProcessLiveUpdateBus()) {
     const errors: string[] = [];
     const log = (message: string) => errors.push(message);
     const progress = new ProjectionProgress(readStore, () => logHead(eventStore));
     const runner = new ProcessorRunner(eventStore, readStore, progress, log);
-    const start = () => runner.start(standardProcessors(allProjections, { readStore, liveUpdates, progress, integrationPublisher: null, integrationEvents: new IntegrationEventCatalogue(), log }));
+    const start = () => runner.start(standardProcessors({ projections: contextReadModels, reactors: [] }, { readStore, liveUpdates, progress, integrationPublisher: null, integrationEvents: new IntegrationEventCatalogue(), log }));
     const caughtUp = (position: number) => progress.waitFor(position, 5000, [...READ_MODEL_PROCESSORS, 'live-updates']);
     return { runner, start, caughtUp, errors };
   }
@@ -203,7 +206,7 @@ describe('projector runtime on the SQL stores', () => {
     expect(await hashes()).not.toEqual(liveHashes);
 
     const reports: RebuildReport[] = [];
-    const report = await rebuildProjections(eventStore, readStore, allProjections, (progressReport) => reports.push(progressReport));
+    const report = await rebuildProjections(eventStore, readStore, contextReadModels, (progressReport) => reports.push(progressReport));
 
     expect(await hashes()).toEqual(liveHashes);
     expect(await readModels()).toEqual(live);
@@ -219,7 +222,7 @@ describe('projector runtime on the SQL stores', () => {
     const { position: last } = await eventStore.append(streams.user(ids.ada), updates.map((event) => newEvent(event, null, ids.ada)), 1);
 
     const reports: RebuildReport[] = [];
-    const report = await rebuildProjections(eventStore, readStore, allProjections, (progressReport) => reports.push(progressReport));
+    const report = await rebuildProjections(eventStore, readStore, contextReadModels, (progressReport) => reports.push(progressReport));
 
     expect(report).toEqual({ events: 1_102, position: last });
     expect(reports.map((entry) => entry.events)).toEqual([1_000, 1_102]);
@@ -262,12 +265,12 @@ describe('projector runtime on the SQL stores', () => {
     expect(silent.size).toBeGreaterThan(0);
   });
   it('catches a new read model up from position 0 on its own, while the others keep their place and serve', async () => {
-    const [users, customers] = ['users', 'customers'].map((collection) => allProjections.find((projection) => projection.collection === collection)!);
+    const [users, customers] = ['users', 'customers'].map((collection) => contextReadModels.find((projection) => projection.collection === collection)!);
     const progress = new ProjectionProgress(readStore, () => logHead(eventStore));
     const handledByUsers: number[] = [];
     const usersProcessor = projectionProcessor(users, readStore);
     const running = new ProcessorRunner(eventStore, readStore, progress);
-    await running.start([{ ...usersProcessor, process: (events) => (handledByUsers.push(...events.map((event) => event.position)), usersProcessor.process(events)) }]);
+    await running.start([{ ...usersProcessor, process: (events, stopping) => (handledByUsers.push(...events.map((event) => event.position)), usersProcessor.process(events, stopping)) }]);
     await firstHalf();
     const last = await secondHalf();
     expect(await running.whenProcessed('projection:users', last)).toBe(true);
@@ -284,14 +287,14 @@ describe('projector runtime on the SQL stores', () => {
     expect(await checkpoints()).toEqual([last, last]);
 
     const caughtUpAlone = await readModels();
-    await rebuildProjections(eventStore, readStore, allProjections);
+    await rebuildProjections(eventStore, readStore, contextReadModels);
     expect(await readModels()).toEqual(caughtUpAlone);
   });
 
   it('rebuilds one read model alone (projections:rebuild -- --only NAME), leaving the others and their checkpoints be', async () => {
     await firstHalf();
     const last = await secondHalf();
-    await rebuildProjections(eventStore, readStore, allProjections);
+    await rebuildProjections(eventStore, readStore, contextReadModels);
     const live = await readModels();
     await readStore.commit({
       writes: [
@@ -300,7 +303,7 @@ describe('projector runtime on the SQL stores', () => {
       ],
       checkpoints: { [projectionProcessorId('users')]: 3 },
     });
-    const report = await rebuildProjections(eventStore, readStore, allProjections.filter((projection) => projection.collection === 'customers'));
+    const report = await rebuildProjections(eventStore, readStore, contextReadModels.filter((projection) => projection.collection === 'customers'));
     expect(report.position).toBe(last);
     const after = await readModels();
     expect(after.customers).toEqual(live.customers);

@@ -18,10 +18,16 @@ export interface ProcessorPorts {
   log: (message: string) => void;
 }
 
-/** One processor per read model, live updates after them, and integration events when a broker is configured. */
-export function standardProcessors(projections: ReadonlyArray<Projection<any>>, ports: ProcessorPorts): Processor[] {
-  const readModels = projections.map((projection) => projectionProcessor(projection, ports.readStore));
-  const processors: Processor[] = [...readModels, liveUpdateRelay(ports.liveUpdates, ports.progress, readModels.map((processor) => processor.id), ports.log)];
+/** What the contexts registered: their read models and their reactors (see ProcessorRegistry). */
+export interface ContextProcessors {
+  projections: ReadonlyArray<Projection<any>>;
+  reactors: readonly Processor[];
+}
+
+/** One processor per read model, the contexts' reactors, live updates after the read models, and integration events when a broker is configured. */
+export function standardProcessors(contexts: ContextProcessors, ports: ProcessorPorts): Processor[] {
+  const readModels = contexts.projections.map((projection) => projectionProcessor(projection, ports.readStore));
+  const processors: Processor[] = [...readModels, ...contexts.reactors, liveUpdateRelay(ports.liveUpdates, ports.progress, readModels.map((processor) => processor.id), ports.log)];
   if (ports.integrationPublisher) processors.push(integrationRelay(ports.integrationPublisher, ports.integrationEvents));
   return processors;
 }

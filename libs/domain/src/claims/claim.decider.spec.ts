@@ -69,4 +69,17 @@ describe('claim decider', () => {
       given(claimDecider, [claimedBy('alice'), releasedBy('alice')]).when({ type: 'Release', ownerId: 'alice' }).then([]);
     });
   });
+
+  describe('NoteRefusedClaim', () => {
+    it('notes a refused claim for the owner of a held value, and the owner keeps it', () => {
+      const refused: ClaimEvent = { type: 'ValueClaimRefused', data: { ownerId: 'alice', refusedAt: now } };
+      given(claimDecider, [claimedBy('alice')]).when({ type: 'NoteRefusedClaim', now }).then([refused]);
+      expect(fold(claimDecider, [claimedBy('alice'), refused])).toEqual({ ownerId: 'alice', claimantId: null });
+    });
+
+    it('notes nothing on a free value: nobody to tell', () => {
+      given(claimDecider, []).when({ type: 'NoteRefusedClaim', now }).then([]);
+      given(claimDecider, [claimedBy('alice'), releasedBy('alice')]).when({ type: 'NoteRefusedClaim', now }).then([]);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { Decider } from '../shared/decider';
+import { type Decider, eventTypeSet } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 
 /**
@@ -14,12 +14,16 @@ export interface ValueClaimedData {
 
 export type ClaimEvent =
   | { type: 'ValueClaimed'; data: ValueClaimedData }
-  | { type: 'ValueReleased'; data: { ownerId: string } };
+  | { type: 'ValueReleased'; data: { ownerId: string } }
+  /** Someone asked for the value while its owner held it; the owner may be told (an email's owner is mailed). */
+  | { type: 'ValueClaimRefused'; data: { ownerId: string; refusedAt: string } };
 
 export type ClaimCommand =
   /** `claimantId`: the person asking, when the owner is something they are creating (an organisation). */
   | { type: 'Claim'; ownerId: string; now: string; takeOverFrom?: string; claimantId?: string }
-  | { type: 'Release'; ownerId: string };
+  | { type: 'Release'; ownerId: string }
+  /** Keeps a note that a claim was refused because the value is held; nothing to note on a free value. */
+  | { type: 'NoteRefusedClaim'; now: string };
 
 export interface ClaimState {
   ownerId: string | null;
@@ -39,6 +43,8 @@ function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
       return [{ type: 'ValueClaimed', data: { ownerId: command.ownerId, claimedAt: command.now, claimantId: command.claimantId ?? null } }];
     case 'Release':
       return state.ownerId === command.ownerId ? [{ type: 'ValueReleased', data: { ownerId: command.ownerId } }] : [];
+    case 'NoteRefusedClaim':
+      return state.ownerId === null ? [] : [{ type: 'ValueClaimRefused', data: { ownerId: state.ownerId, refusedAt: command.now } }];
   }
 }
 
@@ -48,7 +54,14 @@ function evolve(state: ClaimState, event: ClaimEvent): ClaimState {
       return { ownerId: event.data.ownerId, claimantId: event.data.claimantId };
     case 'ValueReleased':
       return { ownerId: null, claimantId: null };
+    case 'ValueClaimRefused':
+      return state;
   }
 }
 
-export const claimDecider: Decider<ClaimCommand, ClaimState, ClaimEvent> = { initialState: { ownerId: null, claimantId: null }, decide, evolve };
+export const claimDecider: Decider<ClaimCommand, ClaimState, ClaimEvent> = {
+  initialState: { ownerId: null, claimantId: null },
+  eventTypes: eventTypeSet<ClaimEvent>({ ValueClaimed: true, ValueReleased: true, ValueClaimRefused: true }),
+  decide,
+  evolve,
+};

@@ -35,13 +35,14 @@ describe('SmtpMailer against a local SMTP server', () => {
   it('delivers the mail with its link to the recipient', async () => {
     const { port } = server.server.address() as AddressInfo;
     const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Insight Assistant <no-reply@example.test>');
-    await mailer.send(mailTemplates.resetPassword('ana@example.test', 'https://app.example.test/reset-password?token=abc'));
+    await mailer.send({ ...mailTemplates.resetPassword('ana@example.test', 'https://app.example.test/reset-password?token=abc'), messageId: '<reset-1@app.example.test>' });
     await mailer.close();
     expect(received).toHaveLength(1);
     expect(received[0].from).toBe('no-reply@example.test');
     expect(received[0].to).toEqual(['ana@example.test']);
     const message = decodeQuotedPrintable(received[0].message);
     expect(message).toMatch(/^Subject: Reset your password\r?$/m);
+    expect(message).toMatch(/^Message-ID: <reset-1@app\.example\.test>\r?$/m);
     expect(message).toContain('https://app.example.test/reset-password?token=abc');
   });
 });

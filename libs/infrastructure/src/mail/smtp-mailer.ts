@@ -1,7 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { MailMessage, Mailer } from './mailer.port';
 
-/** Sends through the SMTP server named by SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+/**
+ * Sends through the SMTP server named by SMTP_URL (smtp:// or smtps://, credentials in the URL).
+ * A mail sent again after a crash keeps its Message-ID, by which mail systems drop the duplicate.
+ */
 export class SmtpMailer implements Mailer {
   private readonly transport;
 
@@ -10,7 +13,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, messageId: message.messageId });
   }
 
   async close(): Promise<void> {

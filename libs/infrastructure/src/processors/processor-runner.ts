@@ -1,7 +1,14 @@
 import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
+import { logHead } from '../event-store/log-head';
 import type { ProjectionProgress } from '../read-store/projection-progress';
 import type { ReadStore } from '../read-store/read-store.port';
 import type { Processor } from './processor';
+
+/**
+ * Where processors that start at the log head recorded doing so: a checkpoint of 0 cannot tell
+ * "never started" from "started on an empty log", and the second must not jump to the head later.
+ */
+const FIRST_STARTS = 'processor_first_starts';
 
 /**
  * Runs processors side by side, each with its own subscription from its own checkpoint: a batch's
@@ -11,6 +18,7 @@ import type { Processor } from './processor';
  */
 export class ProcessorRunner {
   private readonly subscriptions: Subscription[] = [];
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly eventStore: EventStore,
@@ -21,17 +29,21 @@ export class ProcessorRunner {
 
   async start(processors: readonly Processor[]): Promise<void> {
     for (const processor of processors) {
-      const from = processor.startsAt ? await processor.startsAt(this.readStore) : await this.readStore.checkpoint(processor.id);
+      const from = await this.startingPosition(processor);
       this.progress.reached(processor.id, from);
       this.subscriptions.push(
         this.eventStore.subscribeToAll(from, (events) => this.process(processor, events), {
-          onError: (error) => this.log(`${processor.id}: ${error instanceof Error ? error.stack : String(error)}`),
+          onError: (error) => {
+            // A batch given up because we are stopping is delivered again on the next start.
+            if (!this.stopping.signal.aborted) this.log(`${processor.id}: ${error instanceof Error ? error.stack : String(error)}`);
+          },
         }),
       );
     }
   }
 
   async stop(): Promise<void> {
+    this.stopping.abort();
     await Promise.all(this.subscriptions.splice(0).map((subscription) => subscription.stop()));
   }
 
@@ -40,9 +52,19 @@ export class ProcessorRunner {
     return this.progress.waitFor(position, timeoutMs, [processorId]);
   }
 
+  private async startingPosition(processor: Processor): Promise<number> {
+    if (processor.startsAt) return processor.startsAt(this.readStore);
+    const checkpoint = await this.readStore.checkpoint(processor.id);
+    if (checkpoint > 0 || processor.firstStart !== 'log-head') return checkpoint;
+    if (await this.readStore.get(FIRST_STARTS, processor.id)) return checkpoint;
+    const head = await logHead(this.eventStore);
+    await this.readStore.commit({ writes: [{ collection: FIRST_STARTS, id: processor.id, doc: { _position: head } }], checkpoints: { [processor.id]: head } });
+    return head;
+  }
+
   private async process(processor: Processor, events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1].position;
-    const writes = await processor.process(events);
+    const writes = await processor.process(events, this.stopping.signal);
     if (!processor.startsAt) await this.readStore.commit({ writes, checkpoints: { [processor.id]: last } });
     this.progress.reached(processor.id, last);
   }

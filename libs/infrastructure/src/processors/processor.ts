@@ -21,8 +21,16 @@ export interface Processor {
    */
   readonly startsAt?: (readStore: ReadStore) => Promise<number>;
   /**
+   * 'log-head': a durable processor whose first start must not act on history (a reactor added
+   * later must not mail about old events) starts at the head of the log then, and from its
+   * checkpoint ever after. By default a first start replays the log from position 0.
+   */
+  readonly firstStart?: 'log-head';
+  /**
    * Handles one batch, in log order. Answers the read-model writes to commit together with the
    * checkpoint (atomically where the store allows); side effects must tolerate the batch again.
+   * `stopping` is aborted when the runner stops: a processor waiting (to retry) gives up the batch,
+   * which is delivered again on the next start.
    */
-  process(events: RecordedEvent[]): Promise<DocumentWrite[]>;
+  process(events: RecordedEvent[], stopping: AbortSignal): Promise<DocumentWrite[]>;
 }

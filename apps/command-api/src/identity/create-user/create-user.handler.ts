@@ -1,7 +1,5 @@
 import { assertStrongPassword, claimDecider, DomainError, normaliseEmail } from '@app/domain';
-import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
 import { CommandResult } from '@app/infrastructure/http/consistency';
-import { issueSecret } from '@app/infrastructure/security/secret-tokens';
 import { logHead } from '@app/infrastructure/event-store/log-head';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -16,7 +14,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
   constructor(private readonly accounts: Accounts) {}
 
   async execute({ body, clientAddress }: CreateUserCommand): Promise<CommandResult<{ user_id: string }>> {
-    const { rateLimiter, passwords, mailer } = this.accounts.infrastructure;
+    const { rateLimiter, passwords, linkSecrets } = this.accounts.infrastructure;
     await rateLimiter.consume('signup', clientAddress);
     assertStrongPassword(body.password);
     // Before the email is claimed: when the hashing queue is full (503), nothing is half-written.
@@ -44,7 +42,8 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
       throw error;
     }
 
-    const verification = issueSecret(userId);
+    // The mail reactor sends the link; the command stores only its request id and its hash.
+    const verification = linkSecrets.newRequest();
     const registered = await this.accounts.decideForUser(userId, {
         type: 'RegisterUser',
         userId,
@@ -53,12 +52,10 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         firstName: body.firstName,
         lastName: body.lastName,
         role: body.role,
-        verification: { tokenHash: verification.tokenHash, expiresAt: addHours(context.now, VERIFICATION_LINK_HOURS) },
+        verification: { ...verification, expiresAt: addHours(context.now, VERIFICATION_LINK_HOURS) },
         now: context.now,
       },
       context);
-    const link = this.accounts.link(`/email-verification?token=${encodeURIComponent(verification.token)}`);
-    await mailer.send(mailTemplates.verifyEmail(email, body.firstName, link));
     return new CommandResult(registered.position, { user_id: userId });
   }
 
@@ -67,17 +64,18 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
    * account: an id that names no one, and the newest position of the log, which is where a new
    * account's events would be. The password was hashed all the same, so the answer takes as long.
    * The owner is told by mail instead, at most as often as verification mails, so a flood of
-   * attempts cannot flood their inbox; nothing is stored.
+   * attempts cannot flood their inbox: the refused claim is noted on the email's claim stream
+   * (ValueClaimRefused, nothing about the attempt itself) and the identity mail reactor mails it.
    */
   private async answerForTakenEmail(email: string): Promise<CommandResult<{ user_id: string }>> {
-    const { mailer, eventStore } = this.accounts.infrastructure;
     const ownerId = await this.accounts.userIdForEmail(email);
     // Null only while a racing sign-up for the address is still writing its account.
     if (ownerId && (await this.mayMailOwner(ownerId))) {
-      const owner = await this.accounts.loadUser(ownerId);
-      await mailer.send(mailTemplates.signUpAttempted(email, owner.state.firstName, this.accounts.link('/login')));
+      const context = commandContext(null);
+      const noted = await this.accounts.repository.handle(claimDecider, this.accounts.emailStream(email), { type: 'NoteRefusedClaim', now: context.now }, context, () => null);
+      if (noted.position > 0) return new CommandResult(noted.position, { user_id: randomUUID() });
     }
-    return new CommandResult(await logHead(eventStore), { user_id: randomUUID() });
+    return new CommandResult(await logHead(this.accounts.infrastructure.eventStore), { user_id: randomUUID() });
   }
 
   /** The owner's verification-mail allowance; past it the attempt is answered the same, without a mail. */

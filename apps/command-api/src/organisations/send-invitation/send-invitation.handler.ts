@@ -1,5 +1,4 @@
 import { eventUpcasters, normaliseEmail, organisationDecider, streams } from '@app/domain';
-import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
 import { CommandResult } from '@app/infrastructure/http/consistency';
 import { emailKey } from '@app/infrastructure/security/secret-tokens';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -12,7 +11,8 @@ export const INVITATION_VALID_HOURS = 7 * 24;
 
 /**
  * Records the invitation on the organisation and on the invitee's email stream (where sign-up
- * looks), then mails it. The invitee joins once they have proven the address.
+ * looks), and answers: the invitation mail reactor mails it, so a mail server that is down never
+ * fails a stored invitation. The invitee joins once they have proven the address.
  */
 @CommandHandler(SendInvitationCommand)
 export class SendInvitationHandler implements ICommandHandler<SendInvitationCommand> {
@@ -48,9 +48,6 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
       ],
       'any',
     );
-    const inviterName = `${member.user.firstName} ${member.user.lastName}`.trim();
-    const link = this.accounts.link(`/signup?email=${encodeURIComponent(invitee)}`);
-    await this.accounts.infrastructure.mailer.send(mailTemplates.invitation(invitee, decided.state.name, inviterName, link));
     return new CommandResult(Math.max(decided.position, issued.position), { invitation_id: invitationId, resent: invitationId !== proposedId });
   }
 }

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { IdentityProcessorsModule } from './identity/identity-processors.module';
+import { OrganisationProcessorsModule } from './organisations/organisation-processors.module';
+import { ProcessorRegistryModule } from './runtime/processor-registry';
+
+/**
+ * Every bounded context's processors, each registered by its own module into the ProcessorRegistry
+ * this module exports; a new context adds its module here (as the command and query APIs do).
+ */
+@Module({ imports: [ProcessorRegistryModule, IdentityProcessorsModule, OrganisationProcessorsModule], exports: [ProcessorRegistryModule] })
+export class ProcessorContextsModule {}
