@@ -30,7 +30,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/libs', '<rootDir>/apps/command-api', '<rootDir>/apps/query-api', '<rootDir>/apps/projectors', '<rootDir>/apps/server', '<rootDir>/test'],
+      roots: ['<rootDir>/libs', '<rootDir>/apps/command-api', '<rootDir>/apps/query-api', '<rootDir>/apps/projectors', '<rootDir>/apps/worker', '<rootDir>/apps/server', '<rootDir>/test'],
       testMatch: ['**/*.spec.ts'],
       transform: { '^.+\\.(t|j|cj|mj)s$': swcServer },
       transformIgnorePatterns,

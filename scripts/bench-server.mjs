@@ -21,13 +21,16 @@ export function freePort() {
   });
 }
 
-/** Starts `node dist/apps/server/src/main.js`; `ready` resolves with the start-up time in ms. */
-export function startServer({ port, dataDir, env = {} }) {
+/**
+ * Starts `node dist/apps/server/src/main.js` (or another `entry` that boots the same process, with
+ * an IPC channel when `ipc` is set); `ready` resolves with the start-up time in ms.
+ */
+export function startServer({ port, dataDir, env = {}, entry = 'dist/apps/server/src/main.js', ipc = false }) {
   const started = Date.now();
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/apps/server/src/main.js'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
   });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
@@ -82,14 +85,20 @@ export function call(base, method, route, { body, token, headers = {}, agent } =
   });
 }
 
-/** The verification token of the newest mail to `email` in the data directory's outbox. */
-export async function verificationToken(dataDir, email) {
+/**
+ * The verification token of the newest mail to `email` in the data directory's outbox, waiting a
+ * little for it: mail is sent by a reactor after the command has answered.
+ */
+export async function verificationToken(dataDir, email, timeoutMs = 10_000) {
   const outbox = path.join(dataDir, 'outbox');
-  for (const file of (await readdir(outbox)).sort().reverse()) {
-    const eml = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (eml.includes(`To: ${email}`)) return decodeURIComponent(/token=([^\s]+)/.exec(eml)[1]);
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const mails = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'));
+    for (const file of mails.sort().reverse()) {
+      const eml = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (eml.includes(`To: ${email}`)) return decodeURIComponent(/token=([^\s]+)/.exec(eml)[1]);
+    }
   }
-  throw new Error(`no mail to ${email}`);
+  throw new Error(`no mail to ${email} within ${timeoutMs} ms`);
 }
 
 export function percentile(values, p) {

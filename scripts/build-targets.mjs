@@ -5,6 +5,7 @@ export const serverSourceRoots = [
   'apps/command-api/src',
   'apps/query-api/src',
   'apps/projectors/src',
+  'apps/worker/src',
   'apps/server/src',
   'libs/domain/src',
   'libs/infrastructure/src',

@@ -23,6 +23,7 @@ import type { ReadStore } from './read-store/read-store.port';
 import { SqlReadStore } from './read-store/sql-read-store';
 import { AccessTokens } from './security/access-tokens';
 import { resolveJwtSecret } from './security/jwt-secret';
+import { LinkSecrets } from './security/link-secrets';
 import { PasswordHasher } from './security/password-hasher';
 import { SessionRevocations } from './security/session-revocations';
 import { PgliteWorkerClient } from './sql/pglite-worker-client';
@@ -42,6 +43,8 @@ export interface Infrastructure {
   mailer: Mailer;
   progress: ProjectionProgress;
   accessTokens: AccessTokens;
+  /** Secrets of verification and reset links: hashed by commands, derived again by the mail reactors. */
+  linkSecrets: LinkSecrets;
   /** Ended sessions whose access tokens must be refused before they expire. */
   sessionRevocations: SessionRevocations;
   passwords: PasswordHasher;
@@ -119,6 +122,7 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     mailer,
     progress: new ProjectionProgress(readStore, () => logHead(eventStore)),
     accessTokens: new AccessTokens(secret, config.publicUrl, config.accessTokenTtlSeconds),
+    linkSecrets: new LinkSecrets(secret),
     sessionRevocations,
     passwords: new PasswordHasher(config.passwordHashing),
     rateLimiter,

@@ -1,11 +1,16 @@
 /** Stream names are `<category>-<id>`; categories name the aggregate or the unique claim. */
 export const streams = {
   user: (userId: string) => `user-${userId}`,
+  /** One refresh session: every refresh appends here, so the user's own stream stays short. */
+  session: (sessionId: string) => `session-${sessionId}`,
   organisation: (organisationId: string) => `organisation-${organisationId}`,
   emailClaim: (emailKey: string) => `useremail-${emailKey}`,
   namespaceClaim: (namespace: string) => `namespace-${namespace}`,
   emailDomainClaim: (domain: string) => `emaildomain-${domain}`,
   invitee: (emailKey: string) => `invitee-${emailKey}`,
+  /** The record of the one mail a reactor sends for an event: at most one per source event. */
+  mail: (sourceEventId: string) => `mail-${sourceEventId}`,
+  job: (jobId: string) => `job-${jobId}`,
 };
 
 export function categoryOf(streamId: string): string {

@@ -24,6 +24,19 @@ export interface AppConfig {
   webDistDir: string;
   rateLimits: RateLimits;
   passwordHashing: WorkQueueLimits;
+  jobs: JobSettings;
+}
+
+/** The worker's job queue (docs/decisions/0009-job-queue.md). */
+export interface JobSettings {
+  /** How long a claim holds a job without renewal; a killed worker's job runs again after it. */
+  leaseMs: number;
+  /** How often a worker looks for open jobs besides being woken by new requests. */
+  pollMs: number;
+  /** Claims a job may have before it fails as abandoned. */
+  maxAttempts: number;
+  /** Worker threads for CPU-heavy jobs, and so the jobs one worker process runs at once. */
+  threads: number;
 }
 
 export interface RateLimits {
@@ -90,6 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // One core is left to the event loop and the embedded database, so signed-in users stay served.
       concurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
       waitingLimit: integer(env, 'PASSWORD_HASH_QUEUE_LIMIT', 32),
+    },
+    jobs: {
+      leaseMs: integer(env, 'JOB_LEASE_MS', 30_000),
+      pollMs: integer(env, 'JOB_POLL_MS', 5_000),
+      maxAttempts: integer(env, 'JOB_MAX_ATTEMPTS', 3),
+      // As for hashing: one core stays with the event loop, so HTTP answers while a job computes.
+      threads: integer(env, 'JOB_THREADS', Math.max(1, os.availableParallelism() - 1)),
     },
   };
 }

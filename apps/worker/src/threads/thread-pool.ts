@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+
+/** Threads stay a while after a job, so a queue of jobs does not pay a thread start each. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+/** What a thread function receives: the task's data and a port to report through. */
+export interface ThreadTask<Data> {
+  data: Data;
+  port: MessagePort;
+}
+
+/**
+ * The worker threads that run CPU-heavy jobs, away from the event loop that answers HTTP. Each task
+ * names its thread file; aborting a task's signal terminates its thread (piscina), so a cancelled
+ * computation stops at once instead of at its next check.
+ */
+export class ThreadPool {
+  private readonly pool: Piscina;
+
+  constructor(threads: number) {
+    this.pool = new Piscina({ minThreads: 0, maxThreads: Math.max(1, threads), idleTimeout: IDLE_TIMEOUT_MS });
+  }
+
+  /** Runs the default export of `filename` (a built .js file) on `data`; `onMessage` hears what it posts. */
+  async run<Data, Result>(
+    filename: string,
+    data: Data,
+    options: { signal: AbortSignal; onMessage?: (message: unknown) => void },
+  ): Promise<Result> {
+    const { port1, port2 } = new MessageChannel();
+    if (options.onMessage) port1.on('message', options.onMessage);
+    try {
+      const task: ThreadTask<Data> = { data, port: port2 };
+      return await this.pool.run(task, { filename, signal: options.signal, transferList: [port2] });
+    } finally {
+      port1.close();
+    }
+  }
+
+  /** The threads alive now (tests watch a cancelled one exit). */
+  get threads() {
+    return this.pool.threads;
+  }
+
+  async destroy(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
+
+/** A thread file must be a built .js file: worker threads load it with plain Node, not through the test transform. */
+export function requireThreadFile(filename: string): string {
+  if (!existsSync(filename)) throw new Error(`Thread file ${filename} is missing: build the server first (npm run build:server)`);
+  return filename;
+}

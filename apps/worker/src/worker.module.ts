@@ -1,0 +1,53 @@
+import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
+import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
+import type { Infrastructure } from '@app/infrastructure/infrastructure';
+import { ProcessorRunner } from '@app/infrastructure/processors/processor-runner';
+import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { jobKinds } from './jobs/job-kinds';
+import { JobRunner } from './jobs/job-runner';
+import { jobsProcessor } from './jobs/jobs-processor';
+import { ThreadPool } from './threads/thread-pool';
+
+/** Progress events per job: at most one a second. */
+const PROGRESS_INTERVAL_MS = 1000;
+
+/** Runs long jobs: follows the log for the `jobs` read model, claims open jobs, computes on a thread pool. */
+@Injectable()
+export class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Worker');
+  private readonly pool: ThreadPool;
+  private readonly runner: JobRunner;
+  private readonly processors: ProcessorRunner;
+
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {
+    const { eventStore, readStore, progress, config } = infrastructure;
+    const log = { info: (message: string) => this.logger.log(message), error: (message: string) => this.logger.error(message) };
+    this.pool = new ThreadPool(config.jobs.threads);
+    this.runner = new JobRunner(
+      jobKinds(this.pool),
+      {
+        ...config.jobs,
+        workerId: `worker-${randomUUID()}`,
+        capacity: Math.max(1, config.jobs.threads),
+        progressIntervalMs: PROGRESS_INTERVAL_MS,
+      },
+      { repository: new EventSourcedRepository(eventStore), readStore, clock: () => new Date(), log },
+    );
+    this.processors = new ProcessorRunner(eventStore, readStore, progress, log.error);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.processors.start([jobsProcessor(this.infrastructure.readStore, this.runner)]);
+    this.runner.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.processors.stop();
+    await this.runner.stop();
+    await this.pool.destroy();
+  }
+}
+
+@Module({ providers: [WorkerLifecycle] })
+export class WorkerModule {}

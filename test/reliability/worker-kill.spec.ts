@@ -1,0 +1,126 @@
+import { type JobEvent, jobEventTypes, streams } from '@app/domain';
+import { loadConfig } from '@app/infrastructure/config/config';
+import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
+import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
+import { createInfrastructure, type Infrastructure } from '@app/infrastructure/infrastructure';
+import { JobRequests } from '@app/infrastructure/jobs/job-requests';
+import { feedbackSnippets } from '@app/worker/jobs/themes/feedback-snippets.spec-helper';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTemporaryDatabase, type TemporaryDatabase } from '../support/postgres';
+
+const LEASE_MS = 3000;
+
+/**
+ * DESIGN.md 4b, "a killed worker loses nothing": a worker process (the built dist/apps/worker) is
+ * killed (SIGKILL) in the middle of a CPU job; another worker process claims the job once the lease
+ * has run out and completes it. The job succeeds exactly once, on attempt 2, and the second run
+ * began only after the first claim's lease had expired: never two runs at once.
+ */
+describe('killing a worker in the middle of a job', () => {
+  let database: TemporaryDatabase;
+  let dataDir: string;
+  let infrastructure: Infrastructure;
+  const workers: ChildProcess[] = [];
+
+  function startWorker(): Promise<ChildProcess> {
+    const child = spawn(process.execPath, ['dist/apps/worker/src/main.js'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'worker-kill-secret-long-enough-0123456789',
+        JOB_LEASE_MS: String(LEASE_MS),
+        JOB_POLL_MS: '200',
+        JOB_THREADS: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    workers.push(child);
+    let log = '';
+    return new Promise((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        log += chunk;
+        if (/working/.test(log)) resolve(child);
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.once('exit', (code, signal) => reject(new Error(`worker exited (${code ?? signal}) before it was ready: ${log}`)));
+    });
+  }
+
+  const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.removeAllListeners('exit');
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+
+  async function jobEvents(jobId: string): Promise<Array<RecordedEvent<JobEvent>>> {
+    const events = await infrastructure.eventStore.readStream(streams.job(jobId));
+    return events.filter((event): event is RecordedEvent<JobEvent> => jobEventTypes.has(event.type as JobEvent['type']));
+  }
+
+  async function waitFor(jobId: string, done: (events: Array<RecordedEvent<JobEvent>>) => boolean, timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const events = await jobEvents(jobId);
+      if (done(events)) return events;
+      if (Date.now() > deadline) throw new Error(`job ${jobId}: ${events.map((event) => event.type).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  beforeAll(async () => {
+    database = await createTemporaryDatabase();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'worker-kill-'));
+    infrastructure = await createInfrastructure(
+      loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: 'worker-kill-secret-long-enough-0123456789' }),
+    );
+  });
+
+  afterAll(async () => {
+    await Promise.all(workers.map((child) => stop(child, 'SIGKILL')));
+    await infrastructure.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('completes the job once, on the next claim after the lease expired', async () => {
+    const first = await startWorker();
+    const jobId = randomUUID();
+    const requests = new JobRequests(new EventSourcedRepository(infrastructure.eventStore));
+    await requests.request({
+      jobId,
+      kind: 'themes.analyse',
+      input: { snippets: feedbackSnippets(4500), now: '2025-06-01T00:00:00.000Z', seed: 1 },
+    });
+
+    // Mid-run: claimed and computing on its thread.
+    await waitFor(jobId, (events) => events.some((event) => event.type === 'JobProgressed'), 30_000);
+    await stop(first, 'SIGKILL');
+    await startWorker();
+    const events = await waitFor(jobId, (all) => all.some((event) => event.type === 'JobSucceeded' || event.type === 'JobFailed'), 90_000);
+
+    const claims = events.flatMap((event) => (event.type === 'JobClaimed' ? [event.data] : []));
+    expect(claims.map((claim) => claim.attempt)).toEqual([1, 2]);
+    expect(claims[0].workerId).not.toBe(claims[1].workerId);
+    const outcomes = events.filter((event) => event.type === 'JobSucceeded' || event.type === 'JobFailed' || event.type === 'JobCancelled');
+    expect(outcomes.map((event) => [event.type, event.data.attempt])).toEqual([['JobSucceeded', 2]]);
+
+    // Never two runs at once: the second claim came after the first one's last lease had run out,
+    // and nothing of attempt 1 was recorded after it.
+    const firstLeaseEnds = events.flatMap((event) =>
+      (event.type === 'JobClaimed' || event.type === 'JobLeaseRenewed') && event.data.attempt === 1
+        ? [Date.parse(event.data.leaseExpiresAt)]
+        : [],
+    );
+    expect(Date.parse(claims[1].claimedAt)).toBeGreaterThanOrEqual(Math.max(...firstLeaseEnds));
+    const secondClaimAt = events.findIndex((event) => event.type === 'JobClaimed' && event.data.attempt === 2);
+    expect(events.slice(secondClaimAt).filter((event) => 'attempt' in event.data && event.data.attempt === 1)).toEqual([]);
+  }, 150_000);
+});
