@@ -42,6 +42,13 @@ module.exports = {
       to: { path: '^libs/(domain|insights|ingestion)/src/.+', pathNot: ['^libs/$1/', '^libs/(domain|insights|ingestion)/src/index\\.ts$'] },
     },
     {
+      name: 'infrastructure-through-its-entries',
+      severity: 'error',
+      comment: 'Outside libs/infrastructure, only its entries are imported: the root (createInfrastructure) and one index.ts per area (http, event-store, processors, ...); tests may import the contract suites they run.',
+      from: { path: '^(apps|libs|test)/', pathNot: ['^libs/infrastructure/'] },
+      to: { path: '^libs/infrastructure/src/.+', pathNot: ['^libs/infrastructure/src/(index|[^/]+/index)\\.ts$', '\\.contract\\.ts$'] },
+    },
+    {
       name: 'insight-engine-layers',
       severity: 'error',
       comment: 'In the insight engine, numbers, text, vectors and the model sit below clustering, scoring and the pipeline, never the other way round.',

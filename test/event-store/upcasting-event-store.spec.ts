@@ -1,9 +1,9 @@
 import { eventUpcasters } from '@app/domain';
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import { SqlEventStore } from '@app/infrastructure/event-store/sql-event-store';
-import { UpcastingEventStore } from '@app/infrastructure/event-store/upcasting-event-store';
-import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
-import { migrate } from '@app/infrastructure/sql/schema';
+import type { RecordedEvent } from '@app/infrastructure/event-store';
+import { SqlEventStore } from '@app/infrastructure/event-store';
+import { UpcastingEventStore } from '@app/infrastructure/event-store';
+import { PgliteClient } from '@app/infrastructure/sql';
+import { migrate } from '@app/infrastructure/sql';
 import { randomUUID } from 'node:crypto';
 import storedV1 from '../../libs/domain/src/claims/__frozen__/value-claimed.v1.json';
 

@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '@app/infrastructure/mail/mailer.port';
+import type { MailMessage, Mailer } from '@app/infrastructure/mail';
 import { ApiClient } from '../support/api-client';
 import { verifiedMember } from '../support/members';
 import { createTemporaryDatabase } from '../support/postgres';

@@ -1,4 +1,4 @@
-import { AccessTokens } from '@app/infrastructure/security/access-tokens';
+import { AccessTokens } from '@app/infrastructure/security';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
 import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';

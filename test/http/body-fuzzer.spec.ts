@@ -1,4 +1,4 @@
-import { logHead } from '@app/infrastructure/event-store/log-head';
+import { logHead } from '@app/infrastructure/event-store';
 import fc from 'fast-check';
 import { ApiClient } from '../support/api-client';
 import { verifiedMember } from '../support/members';

@@ -1,5 +1,5 @@
 import { streams, userDecider } from '@app/domain';
-import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
+import { EventSourcedRepository } from '@app/infrastructure/event-store';
 import { randomUUID } from 'node:crypto';
 import frozenUserStream from '../../libs/domain/src/identity/__frozen__/user-stream.before-session-streams.json';
 import frozenTokens from '../../libs/domain/src/identity/__frozen__/refresh-tokens.before-session-streams.json';

@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '@app/infrastructure/mail/mailer.port';
+import type { MailMessage, Mailer } from '@app/infrastructure/mail';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
 import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';

@@ -1,5 +1,5 @@
 import { claimDecider, fold, organisationDecider, streams, userDecider } from '@app/domain';
-import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
+import { EventSourcedRepository } from '@app/infrastructure/event-store';
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@app/domain';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../support/postgres';

@@ -1,5 +1,5 @@
 import { streams } from '@app/domain';
-import { AccessTokens } from '@app/infrastructure/security/access-tokens';
+import { AccessTokens } from '@app/infrastructure/security';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';

@@ -1,4 +1,4 @@
-import { logHead } from '@app/infrastructure/event-store/log-head';
+import { logHead } from '@app/infrastructure/event-store';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
 import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';

@@ -1,7 +1,7 @@
-import { SqlEventStore } from '@app/infrastructure/event-store/sql-event-store';
-import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
-import { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
-import { PostgresClient } from '@app/infrastructure/sql/postgres-client';
+import { SqlEventStore } from '@app/infrastructure/event-store';
+import { projectionProcessorId } from '@app/infrastructure/read-store';
+import { SqlReadStore } from '@app/infrastructure/read-store';
+import { PostgresClient } from '@app/infrastructure/sql';
 import { usersProjection } from '@app/projectors/identity/users/users.projection';
 import { customersProjection } from '@app/projectors/organisations/customers/customers.projection';
 import { rebuildProjections } from '@app/projectors/runtime/rebuild';

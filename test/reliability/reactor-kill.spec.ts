@@ -1,8 +1,8 @@
 import { type MailEffectEvent, streams } from '@app/domain';
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import { SqlEventStore } from '@app/infrastructure/event-store/sql-event-store';
-import { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
-import { PostgresClient } from '@app/infrastructure/sql/postgres-client';
+import type { RecordedEvent } from '@app/infrastructure/event-store';
+import { SqlEventStore } from '@app/infrastructure/event-store';
+import { SqlReadStore } from '@app/infrastructure/read-store';
+import { PostgresClient } from '@app/infrastructure/sql';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,9 +1,9 @@
 import { type JobEvent, jobEventTypes, streams } from '@app/domain';
-import { loadConfig } from '@app/infrastructure/config/config';
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
-import { createInfrastructure, type Infrastructure } from '@app/infrastructure/infrastructure';
-import { JobRequests } from '@app/infrastructure/jobs/job-requests';
+import { loadConfig } from '@app/infrastructure/config';
+import type { RecordedEvent } from '@app/infrastructure/event-store';
+import { EventSourcedRepository } from '@app/infrastructure/event-store';
+import { createInfrastructure, type Infrastructure } from '@app/infrastructure';
+import { JobRequests } from '@app/infrastructure/jobs';
 import { feedbackSnippets } from '@app/worker/jobs/themes/feedback-snippets.spec-helper';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { CommandApiModule } from '@app/command-api/command-api.module';
-import { API_TITLE, documentModules } from '@app/infrastructure/http/api-document';
+import { API_TITLE, documentModules } from '@app/infrastructure/http';
 import { QueryApiModule } from '@app/query-api/query-api.module';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

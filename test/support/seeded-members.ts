@@ -1,5 +1,5 @@
 import { sessionDecider, streams, userDecider } from '@app/domain';
-import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
+import { EventSourcedRepository } from '@app/infrastructure/event-store';
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from './api-client';
 import type { RunningApp } from './start-app';

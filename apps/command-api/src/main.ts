@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { loadConfig } from '@app/infrastructure/config/config';
-import { createHttpApp } from '@app/infrastructure/http/create-http-app';
-import { createInfrastructure } from '@app/infrastructure/infrastructure';
+import { loadConfig } from '@app/infrastructure/config';
+import { createHttpApp } from '@app/infrastructure/http';
+import { createInfrastructure } from '@app/infrastructure';
 import { Logger } from '@nestjs/common';
 import { CommandApiModule } from './command-api.module';
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { loadConfig } from '@app/infrastructure/config/config';
-import { InfrastructureModule } from '@app/infrastructure/http/infrastructure.module';
-import { createInfrastructure } from '@app/infrastructure/infrastructure';
+import { loadConfig } from '@app/infrastructure/config';
+import { InfrastructureModule } from '@app/infrastructure/http';
+import { createInfrastructure } from '@app/infrastructure';
 import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ProjectorsModule } from './projectors.module';

@@ -1,8 +1,8 @@
-import type { Infrastructure } from '@app/infrastructure/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
-import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
+import type { Infrastructure } from '@app/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
+import { projectionProcessorId } from '@app/infrastructure/read-store';
 import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ProcessorRunner } from '@app/infrastructure/processors/processor-runner';
+import { ProcessorRunner } from '@app/infrastructure/processors';
 import { ProcessorContextsModule } from './processor-contexts.module';
 import { ProcessorRegistry } from './runtime/processor-registry';
 import { inheritSharedCheckpoint } from './runtime/shared-checkpoint';

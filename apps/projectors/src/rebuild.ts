@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { loadConfig } from '@app/infrastructure/config/config';
-import { InfrastructureModule } from '@app/infrastructure/http/infrastructure.module';
-import { createInfrastructure } from '@app/infrastructure/infrastructure';
-import type { Projection } from '@app/infrastructure/processors/projection';
+import { loadConfig } from '@app/infrastructure/config';
+import { InfrastructureModule } from '@app/infrastructure/http';
+import { createInfrastructure } from '@app/infrastructure';
+import type { Projection } from '@app/infrastructure/processors';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ProcessorContextsModule } from './processor-contexts.module';

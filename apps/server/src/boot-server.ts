@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { CommandApiModule } from '@app/command-api/command-api.module';
-import { type AppConfig, loadConfig } from '@app/infrastructure/config/config';
-import { createHttpApp } from '@app/infrastructure/http/create-http-app';
-import { createInfrastructure, type Infrastructure } from '@app/infrastructure/infrastructure';
+import { type AppConfig, loadConfig } from '@app/infrastructure/config';
+import { createHttpApp } from '@app/infrastructure/http';
+import { createInfrastructure, type Infrastructure } from '@app/infrastructure';
 import { ProjectorsModule } from '@app/projectors/projectors.module';
 import { QueryApiModule } from '@app/query-api/query-api.module';
 import { WorkerModule } from '@app/worker/worker.module';

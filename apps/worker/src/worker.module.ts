@@ -1,7 +1,7 @@
-import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
-import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
-import type { Infrastructure } from '@app/infrastructure/infrastructure';
-import { ProcessorRunner } from '@app/infrastructure/processors/processor-runner';
+import { EventSourcedRepository } from '@app/infrastructure/event-store';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
+import type { Infrastructure } from '@app/infrastructure';
+import { ProcessorRunner } from '@app/infrastructure/processors';
 import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { jobKinds } from './jobs/job-kinds';

@@ -16,10 +16,10 @@ import {
   type UserState,
 } from '@app/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Infrastructure } from '@app/infrastructure/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
-import { emailKey } from '@app/infrastructure/security/secret-tokens';
-import { type CommandContext, type Decided, EventSourcedRepository, type Loaded } from '@app/infrastructure/event-store/event-sourced.repository';
+import type { Infrastructure } from '@app/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
+import { emailKey } from '@app/infrastructure/security';
+import { type CommandContext, type Decided, EventSourcedRepository, type Loaded } from '@app/infrastructure/event-store';
 
 export interface Membership extends Actor {
   organisationId: string;

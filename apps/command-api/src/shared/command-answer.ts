@@ -1,4 +1,4 @@
-import type { CommandResult } from '@app/infrastructure/http/consistency';
+import type { CommandResult } from '@app/infrastructure/http';
 import type { Type } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 

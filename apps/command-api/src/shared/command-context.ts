@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CommandContext } from '@app/infrastructure/event-store/event-sourced.repository';
+import type { CommandContext } from '@app/infrastructure/event-store';
 
 /** The actor and the time a command is decided at: the only clock the domain ever sees. */
 export function commandContext(actorId: string | null, now = new Date()): CommandContext {

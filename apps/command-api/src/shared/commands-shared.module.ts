@@ -1,8 +1,8 @@
-import type { Infrastructure } from '@app/infrastructure/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
+import type { Infrastructure } from '@app/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
 import { Module } from '@nestjs/common';
 import { Accounts } from './accounts';
-import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
+import { EventSourcedRepository } from '@app/infrastructure/event-store';
 import { LegacySessions } from './legacy-sessions';
 import { Sessions } from './sessions';
 

@@ -1,6 +1,6 @@
 import { isEventOf, legacySessionOf, streams, userDecider, type UserEvent, type UserState } from '@app/domain';
 import { Injectable } from '@nestjs/common';
-import type { CommandContext } from '@app/infrastructure/event-store/event-sourced.repository';
+import type { CommandContext } from '@app/infrastructure/event-store';
 import { Accounts } from './accounts';
 
 /**

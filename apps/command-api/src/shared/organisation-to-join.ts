@@ -1,5 +1,5 @@
 import { type InviteeEvent, normaliseEmail, type OrganisationToJoin, openInvitation, streams } from '@app/domain';
-import { emailKey } from '@app/infrastructure/security/secret-tokens';
+import { emailKey } from '@app/infrastructure/security';
 import type { Accounts } from './accounts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '@app/infrastructure/config/config';
+import type { AppConfig } from '@app/infrastructure/config';
 
 /**
  * The refresh token lives only in an HttpOnly, SameSite=Strict cookie. Over https it takes the

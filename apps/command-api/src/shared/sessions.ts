@@ -1,10 +1,10 @@
 import { userErrors } from '@app/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { issueSecret } from '@app/infrastructure/security/secret-tokens';
+import { issueSecret } from '@app/infrastructure/security';
 import { Accounts } from './accounts';
 import { LegacySessions } from './legacy-sessions';
-import type { CommandContext } from '@app/infrastructure/event-store/event-sourced.repository';
+import type { CommandContext } from '@app/infrastructure/event-store';
 
 export interface IssuedSession {
   accessToken: string;

@@ -1,7 +1,7 @@
 import { organisationPublication } from '@app/domain';
-import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
-import type { Infrastructure } from '@app/infrastructure/infrastructure';
-import { mailReactor } from '@app/infrastructure/mail/mail-reactor';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
+import type { Infrastructure } from '@app/infrastructure';
+import { mailReactor } from '@app/infrastructure/mail';
 import { Inject, Logger, Module } from '@nestjs/common';
 import { ProcessorRegistry, ProcessorRegistryModule } from '../runtime/processor-registry';
 import { customersProjection } from './customers/customers.projection';

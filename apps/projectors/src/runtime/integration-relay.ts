@@ -1,6 +1,6 @@
-import type { IntegrationEventCatalogue } from '@app/infrastructure/integration/integration-event';
-import type { IntegrationEventPublisher } from '@app/infrastructure/integration/integration-publisher.port';
-import type { Processor } from '@app/infrastructure/processors/processor';
+import type { IntegrationEventCatalogue } from '@app/infrastructure/integration';
+import type { IntegrationEventPublisher } from '@app/infrastructure/integration';
+import type { Processor } from '@app/infrastructure/processors';
 
 /**
  * Publishes integration events at least once: a batch is published first and its checkpoint

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
+import type { RecordedEvent } from '@app/infrastructure/event-store';
 import { liveUpdatesFor } from './live-update-relay';
 
 function recorded(streamId: string, type: string, organisationId: string | null, position: number): RecordedEvent {

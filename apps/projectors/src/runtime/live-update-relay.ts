@@ -1,8 +1,8 @@
 import { PRIVATE_USER_EVENT_TYPES } from '@app/domain';
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import type { LiveUpdate, LiveUpdateBus } from '@app/infrastructure/live/live-updates.port';
-import type { ProjectionProgress } from '@app/infrastructure/read-store/projection-progress';
-import type { Processor } from '@app/infrastructure/processors/processor';
+import type { RecordedEvent } from '@app/infrastructure/event-store';
+import type { LiveUpdate, LiveUpdateBus } from '@app/infrastructure/live';
+import type { ProjectionProgress } from '@app/infrastructure/read-store';
+import type { Processor } from '@app/infrastructure/processors';
 
 /** Longest a batch of live updates waits for the read models it announces. */
 const READ_MODELS_WAIT_MS = 60_000;

@@ -1,6 +1,6 @@
-import type { Processor } from '@app/infrastructure/processors/processor';
-import type { Projection } from '@app/infrastructure/processors/projection';
-import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
+import type { Processor } from '@app/infrastructure/processors';
+import type { Projection } from '@app/infrastructure/processors';
+import { projectionProcessorId } from '@app/infrastructure/read-store';
 import { Injectable, Module } from '@nestjs/common';
 
 /**

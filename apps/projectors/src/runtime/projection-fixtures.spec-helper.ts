@@ -1,12 +1,12 @@
 import type { DomainEvent, EventMetadata } from '@app/domain';
-import type { NewEvent, RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import type { ReadDocument } from '@app/infrastructure/read-store/read-store.port';
-import { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
-import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
-import { migrate } from '@app/infrastructure/sql/schema';
+import type { NewEvent, RecordedEvent } from '@app/infrastructure/event-store';
+import type { ReadDocument } from '@app/infrastructure/read-store';
+import { SqlReadStore } from '@app/infrastructure/read-store';
+import { PgliteClient } from '@app/infrastructure/sql';
+import { migrate } from '@app/infrastructure/sql';
 import { randomUUID } from 'node:crypto';
-import { applyEvents } from '@app/infrastructure/processors/apply-events';
-import type { Projection } from '@app/infrastructure/processors/projection';
+import { applyEvents } from '@app/infrastructure/processors';
+import type { Projection } from '@app/infrastructure/processors';
 
 // Test support for projector specs; the server build must leave `*.spec-helper.ts` out.
 

@@ -1,4 +1,4 @@
-import { IntegrationEventCatalogue } from '@app/infrastructure/integration/integration-event';
+import { IntegrationEventCatalogue } from '@app/infrastructure/integration';
 import { PRIVATE_USER_EVENT_TYPES } from '@app/domain';
 import {
   claimDecider,
@@ -11,19 +11,19 @@ import {
   userDecider,
   type UserCommand,
 } from '@app/domain';
-import { logHead } from '@app/infrastructure/event-store/log-head';
-import { SqlEventStore } from '@app/infrastructure/event-store/sql-event-store';
-import { InProcessLiveUpdateBus } from '@app/infrastructure/live/in-process-live-update-bus';
-import type { LiveUpdate } from '@app/infrastructure/live/live-updates.port';
-import { ProjectionProgress, projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
-import type { ReadDocument } from '@app/infrastructure/read-store/read-store.port';
-import { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
-import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
-import { migrate } from '@app/infrastructure/sql/schema';
+import { logHead } from '@app/infrastructure/event-store';
+import { SqlEventStore } from '@app/infrastructure/event-store';
+import { InProcessLiveUpdateBus } from '@app/infrastructure/live';
+import type { LiveUpdate } from '@app/infrastructure/live';
+import { ProjectionProgress, projectionProcessorId } from '@app/infrastructure/read-store';
+import type { ReadDocument } from '@app/infrastructure/read-store';
+import { SqlReadStore } from '@app/infrastructure/read-store';
+import { PgliteClient } from '@app/infrastructure/sql';
+import { migrate } from '@app/infrastructure/sql';
 import { createHash, randomUUID } from 'node:crypto';
 import { newEvent } from './projection-fixtures.spec-helper';
-import { ProcessorRunner } from '@app/infrastructure/processors/processor-runner';
-import { projectionProcessor } from '@app/infrastructure/processors/projection-processor';
+import { ProcessorRunner } from '@app/infrastructure/processors';
+import { projectionProcessor } from '@app/infrastructure/processors';
 import { inheritSharedCheckpoint } from './shared-checkpoint';
 import { standardProcessors } from './standard-processors';
 import { usersProjection } from '../identity/users/users.projection';

@@ -1,8 +1,8 @@
-import type { EventStore } from '@app/infrastructure/event-store/event-store.port';
-import { projectionProcessorId } from '@app/infrastructure/read-store/projection-progress';
-import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
-import { applyEvents } from '@app/infrastructure/processors/apply-events';
-import type { Projection } from '@app/infrastructure/processors/projection';
+import type { EventStore } from '@app/infrastructure/event-store';
+import { projectionProcessorId } from '@app/infrastructure/read-store';
+import type { ReadStore } from '@app/infrastructure/read-store';
+import { applyEvents } from '@app/infrastructure/processors';
+import type { Projection } from '@app/infrastructure/processors';
 
 const STAGED = '__rebuild';
 const PAGE = 1000;

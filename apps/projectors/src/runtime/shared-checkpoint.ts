@@ -1,5 +1,5 @@
-import { SHARED_READ_MODELS_CHECKPOINT } from '@app/infrastructure/read-store/projection-progress';
-import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
+import { SHARED_READ_MODELS_CHECKPOINT } from '@app/infrastructure/read-store';
+import type { ReadStore } from '@app/infrastructure/read-store';
 
 /**
  * Read models built before each processor had its own checkpoint shared one. Their processors take

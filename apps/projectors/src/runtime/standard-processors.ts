@@ -1,13 +1,13 @@
-import type { IntegrationEventCatalogue } from '@app/infrastructure/integration/integration-event';
-import type { IntegrationEventPublisher } from '@app/infrastructure/integration/integration-publisher.port';
-import type { LiveUpdateBus } from '@app/infrastructure/live/live-updates.port';
-import type { ProjectionProgress } from '@app/infrastructure/read-store/projection-progress';
-import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
+import type { IntegrationEventCatalogue } from '@app/infrastructure/integration';
+import type { IntegrationEventPublisher } from '@app/infrastructure/integration';
+import type { LiveUpdateBus } from '@app/infrastructure/live';
+import type { ProjectionProgress } from '@app/infrastructure/read-store';
+import type { ReadStore } from '@app/infrastructure/read-store';
 import { integrationRelay } from './integration-relay';
 import { liveUpdateRelay } from './live-update-relay';
-import type { Processor } from '@app/infrastructure/processors/processor';
-import { projectionProcessor } from '@app/infrastructure/processors/projection-processor';
-import type { Projection } from '@app/infrastructure/processors/projection';
+import type { Processor } from '@app/infrastructure/processors';
+import { projectionProcessor } from '@app/infrastructure/processors';
+import type { Projection } from '@app/infrastructure/processors';
 
 export interface ProcessorPorts {
   readStore: ReadStore;

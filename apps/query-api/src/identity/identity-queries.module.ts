@@ -1,6 +1,6 @@
 import { identityPublication } from '@app/domain';
-import type { Infrastructure } from '@app/infrastructure/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
+import type { Infrastructure } from '@app/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
 import { Inject, Module } from '@nestjs/common';
 import { QueriesSharedModule } from '../shared/queries-shared.module';
 import { GetUserController } from './get-user/get-user.controller';

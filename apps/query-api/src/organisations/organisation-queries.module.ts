@@ -1,6 +1,6 @@
 import { organisationPublication } from '@app/domain';
-import type { Infrastructure } from '@app/infrastructure/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
+import type { Infrastructure } from '@app/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
 import { Inject, Module } from '@nestjs/common';
 import { QueriesSharedModule } from '../shared/queries-shared.module';
 import { GetCustomerByDomainController } from './get-customer-by-domain/get-customer-by-domain.controller';

@@ -1,6 +1,6 @@
-import type { Infrastructure } from '@app/infrastructure/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
-import type { LiveUpdate } from '@app/infrastructure/live/live-updates.port';
+import type { Infrastructure } from '@app/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
+import type { LiveUpdate } from '@app/infrastructure/live';
 import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';

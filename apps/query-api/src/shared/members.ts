@@ -1,7 +1,7 @@
-import type { Infrastructure } from '@app/infrastructure/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
-import type { ReadDocument } from '@app/infrastructure/read-store/read-store.port';
-import type { CustomerView, UserView } from '@app/infrastructure/read-models/views';
+import type { Infrastructure } from '@app/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
+import type { ReadDocument } from '@app/infrastructure/read-store';
+import type { CustomerView, UserView } from '@app/infrastructure/read-models';
 import { DomainError } from '@app/domain';
 import { Inject, Injectable } from '@nestjs/common';
 

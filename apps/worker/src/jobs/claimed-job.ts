@@ -1,5 +1,5 @@
 import { DomainError, type JobClaimRef, type JobCommand, type JobState, jobDecider, streams } from '@app/domain';
-import type { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
+import type { EventSourcedRepository } from '@app/infrastructure/event-store';
 import { randomUUID } from 'node:crypto';
 import { JobFailure, type JobKind } from './job-kind';
 import { describeError, type JobLog } from './job-log';

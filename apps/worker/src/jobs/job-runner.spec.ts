@@ -1,4 +1,4 @@
-import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
+import { EventSourcedRepository } from '@app/infrastructure/event-store';
 import { jobDecider, streams } from '@app/domain';
 import { randomUUID } from 'node:crypto';
 import { JobFailure, type JobKind } from './job-kind';

@@ -1,7 +1,7 @@
 import { DomainError, jobDecider, streams } from '@app/domain';
-import type { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
-import { WrongExpectedRevisionError } from '@app/infrastructure/event-store/event-store.port';
-import type { ReadDocument, ReadStore } from '@app/infrastructure/read-store/read-store.port';
+import type { EventSourcedRepository } from '@app/infrastructure/event-store';
+import { WrongExpectedRevisionError } from '@app/infrastructure/event-store';
+import type { ReadDocument, ReadStore } from '@app/infrastructure/read-store';
 import { randomUUID } from 'node:crypto';
 import { ClaimedJob } from './claimed-job';
 import type { JobKind } from './job-kind';

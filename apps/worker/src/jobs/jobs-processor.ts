@@ -1,8 +1,8 @@
 import { jobEventTypes, type JobEvent } from '@app/domain';
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import type { Processor } from '@app/infrastructure/processors/processor';
-import { projectionProcessor } from '@app/infrastructure/processors/projection-processor';
-import type { ReadStore } from '@app/infrastructure/read-store/read-store.port';
+import type { RecordedEvent } from '@app/infrastructure/event-store';
+import type { Processor } from '@app/infrastructure/processors';
+import { projectionProcessor } from '@app/infrastructure/processors';
+import type { ReadStore } from '@app/infrastructure/read-store';
 import type { JobRunner } from './job-runner';
 import { jobsProjection } from './jobs.projection';
 

@@ -1,6 +1,6 @@
 import type { JobEvent } from '@app/domain';
 import { jobEventTypes } from '@app/domain';
-import type { Projection } from '@app/infrastructure/processors/projection';
+import type { Projection } from '@app/infrastructure/processors';
 
 /**
  * The `jobs` read model: where every job stands, so a worker that starts (or polls) finds the open

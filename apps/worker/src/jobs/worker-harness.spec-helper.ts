@@ -1,11 +1,11 @@
 import { type JobEvent, jobEventTypes, streams } from '@app/domain';
-import { loadConfig } from '@app/infrastructure/config/config';
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import { EventSourcedRepository } from '@app/infrastructure/event-store/event-sourced.repository';
-import { createInfrastructure, type Infrastructure } from '@app/infrastructure/infrastructure';
-import { JobRequests } from '@app/infrastructure/jobs/job-requests';
-import { ProcessorRunner } from '@app/infrastructure/processors/processor-runner';
-import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
+import { loadConfig } from '@app/infrastructure/config';
+import type { RecordedEvent } from '@app/infrastructure/event-store';
+import { EventSourcedRepository } from '@app/infrastructure/event-store';
+import { createInfrastructure, type Infrastructure } from '@app/infrastructure';
+import { JobRequests } from '@app/infrastructure/jobs';
+import { ProcessorRunner } from '@app/infrastructure/processors';
+import { PgliteClient } from '@app/infrastructure/sql';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

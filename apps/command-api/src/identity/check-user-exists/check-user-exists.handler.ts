@@ -1,5 +1,5 @@
 import { DomainError } from '@app/domain';
-import { CommandResult } from '@app/infrastructure/http/consistency';
+import { CommandResult } from '@app/infrastructure/http';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Accounts } from '../../shared/accounts';
 import { CheckUserExistsCommand } from './check-user-exists.command';

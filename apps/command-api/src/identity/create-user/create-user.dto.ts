@@ -1,5 +1,5 @@
 import { USER_ROLES, type UserRole } from '@app/domain';
-import { USER_ROLE_ENUM } from '@app/infrastructure/http/api-enums';
+import { USER_ROLE_ENUM } from '@app/infrastructure/http';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { RequiredText } from '../../shared/fields';

@@ -1,6 +1,6 @@
 import { assertStrongPassword, claimDecider, DomainError, normaliseEmail } from '@app/domain';
-import { CommandResult } from '@app/infrastructure/http/consistency';
-import { logHead } from '@app/infrastructure/event-store/log-head';
+import { CommandResult } from '@app/infrastructure/http';
+import { logHead } from '@app/infrastructure/event-store';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Accounts } from '../../shared/accounts';

@@ -1,5 +1,5 @@
 import { normaliseEmail } from '@app/domain';
-import { emailKey } from '@app/infrastructure/security/secret-tokens';
+import { emailKey } from '@app/infrastructure/security';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Accounts } from '../../shared/accounts';

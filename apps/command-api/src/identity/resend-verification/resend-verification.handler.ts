@@ -1,4 +1,4 @@
-import { CommandResult } from '@app/infrastructure/http/consistency';
+import { CommandResult } from '@app/infrastructure/http';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Accounts } from '../../shared/accounts';
 import { addHours, commandContext } from '../../shared/command-context';

@@ -1,5 +1,5 @@
 import { type Language, LANGUAGES, USER_ROLES, type UserRole } from '@app/domain';
-import { LANGUAGE_ENUM, USER_ROLE_ENUM } from '@app/infrastructure/http/api-enums';
+import { LANGUAGE_ENUM, USER_ROLE_ENUM } from '@app/infrastructure/http';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { OptionalField, RequiredText } from '../../shared/fields';

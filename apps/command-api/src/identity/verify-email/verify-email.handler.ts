@@ -1,6 +1,6 @@
 import { userErrors } from '@app/domain';
-import { CommandResult } from '@app/infrastructure/http/consistency';
-import { readSecretToken } from '@app/infrastructure/security/secret-tokens';
+import { CommandResult } from '@app/infrastructure/http';
+import { readSecretToken } from '@app/infrastructure/security';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Accounts } from '../../shared/accounts';
 import { commandContext } from '../../shared/command-context';

@@ -1,5 +1,5 @@
 import { claimDecider, DomainError, emailDomainAdmitsColleagues, emailDomainOf, initialOrganisationState, organisationDecider, type OrganisationCommand, organisationErrors, streams, userErrors } from '@app/domain';
-import { CommandResult } from '@app/infrastructure/http/consistency';
+import { CommandResult } from '@app/infrastructure/http';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Accounts } from '../../shared/accounts';

@@ -1,6 +1,6 @@
 import { eventUpcasters, normaliseEmail, organisationDecider, streams } from '@app/domain';
-import { CommandResult } from '@app/infrastructure/http/consistency';
-import { emailKey } from '@app/infrastructure/security/secret-tokens';
+import { CommandResult } from '@app/infrastructure/http';
+import { emailKey } from '@app/infrastructure/security';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Accounts } from '../../shared/accounts';

@@ -1,10 +1,10 @@
 import { type DomainEvent, streams } from '@app/domain';
-import { SqlEventStore } from '@app/infrastructure/event-store/sql-event-store';
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import { LinkSecrets } from '@app/infrastructure/security/link-secrets';
-import { emailKey, readSecretToken } from '@app/infrastructure/security/secret-tokens';
-import { PgliteClient } from '@app/infrastructure/sql/pglite-client';
-import { migrate } from '@app/infrastructure/sql/schema';
+import { SqlEventStore } from '@app/infrastructure/event-store';
+import type { RecordedEvent } from '@app/infrastructure/event-store';
+import { LinkSecrets } from '@app/infrastructure/security';
+import { emailKey, readSecretToken } from '@app/infrastructure/security';
+import { PgliteClient } from '@app/infrastructure/sql';
+import { migrate } from '@app/infrastructure/sql';
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '../../runtime/projection-fixtures.spec-helper';
 import { identityMails } from './identity-mails';

@@ -1,9 +1,9 @@
 import { categoryOf, type ClaimEvent, isEventOf, type MailedToken, streams, userDecider, type UserEvent } from '@app/domain';
-import type { EventStore, RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import type { MailsOfContext } from '@app/infrastructure/mail/mail-reactor';
-import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
-import { stateAt } from '@app/infrastructure/processors/state-at';
-import type { LinkSecrets } from '@app/infrastructure/security/link-secrets';
+import type { EventStore, RecordedEvent } from '@app/infrastructure/event-store';
+import type { MailsOfContext } from '@app/infrastructure/mail';
+import { mailTemplates } from '@app/infrastructure/mail';
+import { stateAt } from '@app/infrastructure/processors';
+import type { LinkSecrets } from '@app/infrastructure/security';
 
 type Mailed =
   | Extract<UserEvent, { type: 'EmailVerificationRequested' | 'PasswordResetRequested' }>

@@ -1,8 +1,8 @@
 import type { UserEvent } from '@app/domain';
-import type { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
-import type { PgliteClient } from '@app/infrastructure/sql/pglite-client';
+import type { SqlReadStore } from '@app/infrastructure/read-store';
+import type { PgliteClient } from '@app/infrastructure/sql';
 import { openSqlReadStore, project, recorded } from '../../runtime/projection-fixtures.spec-helper';
-import type { UserView } from '@app/infrastructure/read-models/views';
+import type { UserView } from '@app/infrastructure/read-models';
 import { usersProjection } from './users.projection';
 
 const userId = '6f1c1a52-1111-4a8e-9d55-000000000001';

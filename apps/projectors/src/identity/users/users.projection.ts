@@ -1,6 +1,6 @@
 import type { UserEvent } from '@app/domain';
-import type { UserView } from '@app/infrastructure/read-models/views';
-import type { Projection } from '@app/infrastructure/processors/projection';
+import type { UserView } from '@app/infrastructure/read-models';
+import type { Projection } from '@app/infrastructure/processors';
 
 const HANDLED: ReadonlySet<UserEvent['type']> = new Set([
   'UserRegistered',

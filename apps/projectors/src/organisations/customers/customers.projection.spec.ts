@@ -1,9 +1,9 @@
 import type { OrganisationEvent, UserEvent } from '@app/domain';
-import type { RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import type { SqlReadStore } from '@app/infrastructure/read-store/sql-read-store';
-import type { PgliteClient } from '@app/infrastructure/sql/pglite-client';
+import type { RecordedEvent } from '@app/infrastructure/event-store';
+import type { SqlReadStore } from '@app/infrastructure/read-store';
+import type { PgliteClient } from '@app/infrastructure/sql';
 import { openSqlReadStore, project, recorded } from '../../runtime/projection-fixtures.spec-helper';
-import type { CustomerView } from '@app/infrastructure/read-models/views';
+import type { CustomerView } from '@app/infrastructure/read-models';
 import { customersProjection } from './customers.projection';
 
 const organisationId = '0b7e3c2a-2222-4f0e-8a11-000000000001';

@@ -1,6 +1,6 @@
 import type { OrganisationEvent, UserEvent } from '@app/domain';
-import type { CustomerView } from '@app/infrastructure/read-models/views';
-import type { Projection } from '@app/infrastructure/processors/projection';
+import type { CustomerView } from '@app/infrastructure/read-models';
+import type { Projection } from '@app/infrastructure/processors';
 
 type Handled = OrganisationEvent | Extract<UserEvent, { type: 'UserJoinedOrganisation' }>;
 

@@ -1,8 +1,8 @@
 import { type InviteeEvent, isEventOf, organisationDecider, type OrganisationEvent, streams, userDecider } from '@app/domain';
-import type { EventStore, RecordedEvent } from '@app/infrastructure/event-store/event-store.port';
-import type { MailsOfContext } from '@app/infrastructure/mail/mail-reactor';
-import { mailTemplates } from '@app/infrastructure/mail/mail-templates';
-import { foldUntil, stateAt } from '@app/infrastructure/processors/state-at';
+import type { EventStore, RecordedEvent } from '@app/infrastructure/event-store';
+import type { MailsOfContext } from '@app/infrastructure/mail';
+import { mailTemplates } from '@app/infrastructure/mail';
+import { foldUntil, stateAt } from '@app/infrastructure/processors';
 
 type InvitationSent = Extract<OrganisationEvent, { type: 'InvitationSent' }>;
 

@@ -1,5 +1,5 @@
 import { emailDomainAdmitsColleagues, emailDomainOf } from '@app/domain';
-import type { UserView } from '@app/infrastructure/read-models/views';
+import type { UserView } from '@app/infrastructure/read-models';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Members } from '../../shared/members';
 import { GetUserQuery } from './get-user.query';

@@ -1,4 +1,4 @@
-import { LANGUAGE_ENUM, MEMBER_ROLE_ENUM, USER_ROLE_ENUM } from '@app/infrastructure/http/api-enums';
+import { LANGUAGE_ENUM, MEMBER_ROLE_ENUM, USER_ROLE_ENUM } from '@app/infrastructure/http';
 import type { Language, MemberRole, UserRole } from '@app/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import type { UserResponse as AnsweredUser } from './get-user.handler';

@@ -1,5 +1,5 @@
-import { ReadsFrom } from '@app/infrastructure/http/consistency';
-import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http/auth.guard';
+import { ReadsFrom } from '@app/infrastructure/http';
+import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,7 +1,7 @@
 import { DomainError } from '@app/domain';
-import type { Infrastructure } from '@app/infrastructure/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
-import type { IntegrationEvent } from '@app/infrastructure/integration/integration-event';
+import type { Infrastructure } from '@app/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
+import type { IntegrationEvent } from '@app/infrastructure/integration';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Members } from '../../shared/members';

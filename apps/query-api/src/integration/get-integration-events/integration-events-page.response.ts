@@ -1,4 +1,4 @@
-import type { IntegrationEvent } from '@app/infrastructure/integration/integration-event';
+import type { IntegrationEvent } from '@app/infrastructure/integration';
 import { ApiProperty } from '@nestjs/swagger';
 import type { IntegrationEventsPage } from './get-integration-events.handler';
 

@@ -1,6 +1,6 @@
 import { DomainError, emailDomainAdmitsColleagues, emailDomainOf } from '@app/domain';
-import type { Infrastructure } from '@app/infrastructure/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http/infrastructure.module';
+import type { Infrastructure } from '@app/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type CustomerDocument, Members } from '../../shared/members';

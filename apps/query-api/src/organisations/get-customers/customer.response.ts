@@ -1,4 +1,4 @@
-import type { CustomerView } from '@app/infrastructure/read-models/views';
+import type { CustomerView } from '@app/infrastructure/read-models';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** An organisation as its members see it (GET /api/customers/api); `implements` keeps it in step with the read model. */

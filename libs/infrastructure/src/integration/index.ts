@@ -1,0 +1,3 @@
+export * from './integration-event';
+export * from './integration-publisher.port';
+export * from './kafka-integration-publisher';

@@ -1,0 +1,3 @@
+export * from './login-attempts';
+export * from './paced-turns';
+export * from './rate-limiter';

@@ -1,0 +1,7 @@
+export * from './data-directory-lock';
+export * from './pglite-client';
+export * from './pglite-worker-client';
+export * from './postgres-client';
+export * from './process-identity';
+export * from './schema';
+export * from './sql-client';
