@@ -48,7 +48,7 @@ describe('module boundaries (dependency-cruiser, .dependency-cruiser.cjs)', () =
 
   it.each([
     ['no-circular', { 'libs/infrastructure/src/a.ts': "import { b } from './b';\nexport const a = b;\n", 'libs/infrastructure/src/b.ts': "import { a } from './a';\nexport const b = a;\n" }],
-    ['domain-imports-only-itself', { 'libs/domain/src/user.ts': "import { store } from '../../infrastructure/src/store';\nexport const user = store;\n", 'libs/infrastructure/src/store.ts': 'export const store = 1;\n' }],
+    ['domain-imports-only-itself', { 'libs/domain/src/user.ts': "import { store } from '../../infrastructure/src/index';\nexport const user = store;\n", 'libs/infrastructure/src/index.ts': 'export const store = 1;\n' }],
     ['no-app-imports-another-app', { 'apps/query-api/src/view.ts': "import { projection } from '../../projectors/src/projection';\nexport const view = projection;\n", 'apps/projectors/src/projection.ts': 'export const projection = 1;\n' }],
     ['libraries-through-their-entry', { 'apps/command-api/src/handler.ts': "import { inner } from '../../../libs/insights/src/clustering/inner';\nexport const handler = inner;\n", 'libs/insights/src/clustering/inner.ts': 'export const inner = 1;\n', 'libs/insights/src/index.ts': 'export const entry = 1;\n' }],
     ['libraries-through-their-entry-between-libraries', { 'libs/ingestion/src/reader.ts': "import { inner } from '../../insights/src/survey/inner';\nexport const reader = inner;\n", 'libs/insights/src/survey/inner.ts': 'export const inner = 1;\n', 'libs/insights/src/index.ts': 'export const entry = 1;\n' }],
