@@ -44,14 +44,16 @@ module.exports = {
     {
       name: 'infrastructure-through-its-entries',
       severity: 'error',
-      comment: 'Outside libs/infrastructure, only its entries are imported: the root (createInfrastructure) and one index.ts per area (http, event-store, processors, ...); tests may import the contract suites they run.',
+      comment:
+        'Outside libs/infrastructure, only its entries are imported: the root (createInfrastructure) and one index.ts per area (http, event-store, processors, ...); tests may import the contract suites they run.',
       from: { path: '^(apps|libs|test)/', pathNot: ['^libs/infrastructure/'] },
       to: { path: '^libs/infrastructure/src/.+', pathNot: ['^libs/infrastructure/src/(index|[^/]+/index)\\.ts$', '\\.contract\\.ts$'] },
     },
     {
       name: 'insight-engine-layers',
       severity: 'error',
-      comment: 'In the insight engine, numbers, text, vectors and the model sit below clustering, scoring and the pipeline, never the other way round.',
+      comment:
+        'In the insight engine, numbers, text, vectors and the model sit below clustering, scoring and the pipeline, never the other way round.',
       from: { path: '^libs/insights/src/(numbers|text|representation|model)/' },
       to: { path: '^libs/insights/src/(clustering|scoring|pipeline|sentiment|survey|llm|metrics|cli)/' },
     },
@@ -68,6 +70,10 @@ module.exports = {
     exclude: { path: ['^dist/', '(^|/)node_modules/'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
   },
 };

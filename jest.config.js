@@ -2,23 +2,29 @@ const { jestModuleNameMapper } = require('./scripts/path-aliases.cjs');
 
 // One Jest run covers the domain, the adapters, the apps over HTTP, the web app's components and
 // the browser tests. testTimeout only works here, at the root.
-const swcServer = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-    keepClassNames: true,
+const swcServer = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
-const swcWeb = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic' } },
-    target: 'es2022',
+];
+const swcWeb = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 const aliases = jestModuleNameMapper();
 // PGlite's CommonJS build uses dynamic import(): let SWC transform it (see DESIGN.md section 7).
 const transformIgnorePatterns = ['/node_modules/(?!(@electric-sql/pglite[^/]*|jose)/)'];
@@ -30,7 +36,15 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/libs', '<rootDir>/apps/command-api', '<rootDir>/apps/query-api', '<rootDir>/apps/projectors', '<rootDir>/apps/worker', '<rootDir>/apps/server', '<rootDir>/test'],
+      roots: [
+        '<rootDir>/libs',
+        '<rootDir>/apps/command-api',
+        '<rootDir>/apps/query-api',
+        '<rootDir>/apps/projectors',
+        '<rootDir>/apps/worker',
+        '<rootDir>/apps/server',
+        '<rootDir>/test',
+      ],
       testMatch: ['**/*.spec.ts'],
       transform: { '^.+\\.(t|j|cj|mj)s$': swcServer },
       transformIgnorePatterns,

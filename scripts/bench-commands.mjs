@@ -9,10 +9,25 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import { call as callServer, freePort, percentile, round, startServer as startBuiltServer, stopServer, verificationToken } from './bench-server.mjs';
+import {
+  call as callServer,
+  freePort,
+  percentile,
+  round,
+  startServer as startBuiltServer,
+  stopServer,
+  verificationToken,
+} from './bench-server.mjs';
 import { CpuJobs } from './bench-cpu-jobs.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((pair) => pair.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((pair) => pair.trim().split(/\s+/)),
+);
 const CLIENTS = Number(args.clients ?? 32);
 const SECONDS = Number(args.seconds ?? 10);
 const WARMUP_SECONDS = 2;
@@ -121,8 +136,12 @@ async function main() {
     p99_ms: round(percentile(latencies, 99)),
     live_update_p99_ms: round(percentile(liveLatencies, 99)),
   };
-  console.log(`commands: ${completed} in ${elapsed.toFixed(1)} s, ${failed} failed; p50 ${round(percentile(latencies, 50))} ms, p99 ${result.p99_ms} ms`);
-  console.log(`live updates: ${liveLatencies.length} received; p50 ${round(percentile(liveLatencies, 50))} ms, p99 ${result.live_update_p99_ms} ms`);
+  console.log(
+    `commands: ${completed} in ${elapsed.toFixed(1)} s, ${failed} failed; p50 ${round(percentile(latencies, 50))} ms, p99 ${result.p99_ms} ms`,
+  );
+  console.log(
+    `live updates: ${liveLatencies.length} received; p50 ${round(percentile(liveLatencies, 50))} ms, p99 ${result.live_update_p99_ms} ms`,
+  );
   console.log(`restart on the existing data directory: ready in ${restartMs} ms`);
   if (cpuJobReport) {
     console.log(

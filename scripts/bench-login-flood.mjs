@@ -11,7 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { call, freePort, percentile, round, startServer, stopServer, verificationToken } from './bench-server.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((pair) => pair.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((pair) => pair.trim().split(/\s+/)),
+);
 const LOGINS = Number(args.logins ?? 100);
 const SECONDS = Number(args.seconds ?? 10);
 const PASSWORD = 'Bench-Password-42';
@@ -23,7 +30,9 @@ const userAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 async function signedInUser(dataDir) {
   const email = 'reader@bench.test';
-  await call(base, 'POST', '/api/user/create', { body: { email, password: PASSWORD, firstName: 'Bench', lastName: 'Reader', role: 'Product' } });
+  await call(base, 'POST', '/api/user/create', {
+    body: { email, password: PASSWORD, firstName: 'Bench', lastName: 'Reader', role: 'Product' },
+  });
   await call(base, 'POST', '/api/auth/verify-email', { body: { token: await verificationToken(dataDir, email) } });
   const login = await call(base, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } });
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${JSON.stringify(login.body)}`);
@@ -63,7 +72,8 @@ async function flood(until) {
   return { sent, statuses };
 }
 
-const summary = (latencies) => `p50 ${round(percentile(latencies, 50))} ms, p95 ${round(percentile(latencies, 95))} ms, p99 ${round(percentile(latencies, 99))} ms`;
+const summary = (latencies) =>
+  `p50 ${round(percentile(latencies, 50))} ms, p95 ${round(percentile(latencies, 95))} ms, p99 ${round(percentile(latencies, 99))} ms`;
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-login-flood-'));
@@ -76,7 +86,9 @@ async function main() {
   const baseline = await readProfile(token, performance.now() + SECONDS * 1000);
   console.log(`  ${baseline.latencies.length} GETs, ${baseline.failed} failed; ${summary(baseline.latencies)}`);
 
-  console.log(`flood: ${LOGINS} concurrent anonymous sign-ins (new email, new address each) for ${SECONDS} s, the signed-in user reading meanwhile`);
+  console.log(
+    `flood: ${LOGINS} concurrent anonymous sign-ins (new email, new address each) for ${SECONDS} s, the signed-in user reading meanwhile`,
+  );
   const until = performance.now() + SECONDS * 1000;
   const [during, logins] = await Promise.all([readProfile(token, until), flood(until)]);
   console.log(`  sign-ins: ${logins.sent} sent (${round(logins.sent / SECONDS)}/s); statuses ${JSON.stringify(logins.statuses)}`);

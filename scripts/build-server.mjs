@@ -34,32 +34,34 @@ let count = 0;
 const jobs = [];
 for (const sourceRoot of sourceRoots) {
   for await (const file of walk(path.join(root, sourceRoot))) {
-    jobs.push((async () => {
-      if (isCopied(file)) {
-        const target = path.join(root, 'dist', path.relative(root, file));
+    jobs.push(
+      (async () => {
+        if (isCopied(file)) {
+          const target = path.join(root, 'dist', path.relative(root, file));
+          await mkdir(path.dirname(target), { recursive: true });
+          await copyFile(file, target);
+          count += 1;
+          return;
+        }
+        const output = await transformFile(file, {
+          sourceMaps: true,
+          jsc: {
+            parser: { syntax: 'typescript', decorators: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true },
+            target: 'es2022',
+            baseUrl: root,
+            paths,
+            keepClassNames: true,
+          },
+          module: { type: 'commonjs' },
+        });
+        const target = path.join(root, 'dist', path.relative(root, file)).replace(/\.ts$/, '.js');
         await mkdir(path.dirname(target), { recursive: true });
-        await copyFile(file, target);
+        await writeFile(target, `${output.code}\n//# sourceMappingURL=${path.basename(target)}.map\n`);
+        await writeFile(`${target}.map`, output.map ?? '');
         count += 1;
-        return;
-      }
-      const output = await transformFile(file, {
-        sourceMaps: true,
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2022',
-          baseUrl: root,
-          paths,
-          keepClassNames: true,
-        },
-        module: { type: 'commonjs' },
-      });
-      const target = path.join(root, 'dist', path.relative(root, file)).replace(/\.ts$/, '.js');
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, `${output.code}\n//# sourceMappingURL=${path.basename(target)}.map\n`);
-      await writeFile(`${target}.map`, output.map ?? '');
-      count += 1;
-    })());
+      })(),
+    );
   }
 }
 await Promise.all(jobs);

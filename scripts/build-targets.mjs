@@ -18,7 +18,14 @@ export const serverSourceRoots = [
 export const buildTargets = [
   buildTarget({
     name: 'server',
-    inputs: [...serverSourceRoots, 'scripts/build-server.mjs', 'scripts/build-targets.mjs', 'scripts/path-aliases.cjs', 'tsconfig.json', 'package-lock.json'],
+    inputs: [
+      ...serverSourceRoots,
+      'scripts/build-server.mjs',
+      'scripts/build-targets.mjs',
+      'scripts/path-aliases.cjs',
+      'tsconfig.json',
+      'package-lock.json',
+    ],
     marker: 'dist/apps/server/src/main.js',
   }),
   buildTarget({

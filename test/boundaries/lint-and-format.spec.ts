@@ -33,7 +33,10 @@ async function check(tool: 'eslint' | 'prettier', fileName: string, text: string
 
 describe('lint and format checks of npm test (eslint.config.mjs, .prettierrc.json)', () => {
   it('lint passes clean code and fails code that breaks a rule', async () => {
-    expect(await check('eslint', 'clean.ts', 'export const answer = (value: number): number => value * 2;\n')).toEqual({ exitCode: 0, output: '' });
+    expect(await check('eslint', 'clean.ts', 'export const answer = (value: number): number => value * 2;\n')).toEqual({
+      exitCode: 0,
+      output: '',
+    });
     const broken = await check('eslint', 'broken.ts', 'export function answer(value: any) {\n  const unused = 1;\n  return value;\n}\n');
     expect(broken.exitCode).toBe(1);
     expect(broken.output).toContain('@typescript-eslint/no-explicit-any');

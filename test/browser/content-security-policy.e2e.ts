@@ -47,7 +47,10 @@ describe('content security policy in the browser', () => {
   it('runs the web app, login and live updates included, without a violation', async () => {
     const email = 'csp@acme.test';
     const client = new ApiClient(app.baseUrl);
-    expect((await client.post('/api/user/create', { email, password: STRONG_PASSWORD, firstName: 'Cleo', lastName: 'Policy', role: 'Product' })).status).toBe(201);
+    expect(
+      (await client.post('/api/user/create', { email, password: STRONG_PASSWORD, firstName: 'Cleo', lastName: 'Policy', role: 'Product' }))
+        .status,
+    ).toBe(201);
     const link = (await app.linksSentTo(email)).find((sent) => sent.includes('/email-verification?token='))!;
     expect((await client.post('/api/auth/verify-email', { token: new URL(link).searchParams.get('token') })).status).toBe(200);
     expect((await client.login(email, STRONG_PASSWORD)).status).toBe(200);

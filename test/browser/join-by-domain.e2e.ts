@@ -15,7 +15,6 @@ describe('joining an organisation by email domain in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
 
-
   async function verificationPath(email: string): Promise<string> {
     const link = (await app.linksSentTo(email)).find((sent) => sent.includes('/email-verification?token='))!;
     const { pathname, search } = new URL(link);
@@ -28,7 +27,17 @@ describe('joining an organisation by email domain in the browser', () => {
 
     // The organisation's creator, set up over HTTP: Acme Research accepts everyone at acme.test.
     const boss = new ApiClient(app.baseUrl);
-    expect((await boss.post('/api/user/create', { email: 'boss@acme.test', password: STRONG_PASSWORD, firstName: 'Bo', lastName: 'Ss', role: 'Founder' })).status).toBe(201);
+    expect(
+      (
+        await boss.post('/api/user/create', {
+          email: 'boss@acme.test',
+          password: STRONG_PASSWORD,
+          firstName: 'Bo',
+          lastName: 'Ss',
+          role: 'Founder',
+        })
+      ).status,
+    ).toBe(201);
     const token = new URL((await app.linksSentTo('boss@acme.test'))[0]).searchParams.get('token');
     expect((await boss.post('/api/auth/verify-email', { token })).status).toBe(200);
     await boss.login('boss@acme.test', STRONG_PASSWORD);
@@ -55,7 +64,10 @@ describe('joining an organisation by email domain in the browser', () => {
 
     await page.goto(await verificationPath('colleague@acme.test'));
     await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).or(page.getByRole('link', { name: 'Continue' })).click();
+    await page
+      .getByRole('button', { name: 'Continue' })
+      .or(page.getByRole('link', { name: 'Continue' }))
+      .click();
 
     // Verifying enrolled nobody: she lands on the create page and is asked.
     await page.waitForURL('**/createorg');
@@ -72,11 +84,27 @@ describe('joining an organisation by email domain in the browser', () => {
 
   it('is asked on a phone-sized screen and joins with the keyboard', async () => {
     const second = new ApiClient(app.baseUrl);
-    expect((await second.post('/api/user/create', { email: 'mo@acme.test', password: STRONG_PASSWORD, firstName: 'Mo', lastName: 'Bile', role: 'Design' })).status).toBe(201);
+    expect(
+      (
+        await second.post('/api/user/create', {
+          email: 'mo@acme.test',
+          password: STRONG_PASSWORD,
+          firstName: 'Mo',
+          lastName: 'Bile',
+          role: 'Design',
+        })
+      ).status,
+    ).toBe(201);
     const token = new URL(await verificationPath('mo@acme.test')).searchParams.get('token');
     expect((await second.post('/api/auth/verify-email', { token })).status).toBe(200);
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
     const page = await context.newPage();
     await logInThroughPage(page, app.baseUrl, 'mo@acme.test');
     await page.waitForURL('**/createorg');

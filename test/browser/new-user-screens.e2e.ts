@@ -38,7 +38,10 @@ describe('the screens a new user meets, in the browser', () => {
     expect(descriptions).toContain(REQUIRED);
   }
 
-  for (const [device, options] of [['desktop', DESKTOP], ['mobile', PHONE]] as const) {
+  for (const [device, options] of [
+    ['desktop', DESKTOP],
+    ['mobile', PHONE],
+  ] as const) {
     it(`titles the pages from login to sign-up and marks the empty fields (${device})`, async () => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
@@ -73,7 +76,10 @@ describe('the screens a new user meets, in the browser', () => {
 
   it('shows the rule for a 25-character organisation name instead of cutting it (desktop and mobile)', async () => {
     await verifiedMember(app, 'omar@elsewhere.test', { firstName: 'Omar', lastName: 'Org' });
-    for (const [device, options] of [['desktop', DESKTOP], ['mobile', PHONE]] as const) {
+    for (const [device, options] of [
+      ['desktop', DESKTOP],
+      ['mobile', PHONE],
+    ] as const) {
       const context = await browser.newContext(options);
       const page = await context.newPage();
       await logIn(page, 'omar@elsewhere.test');
@@ -107,7 +113,8 @@ describe('the screens a new user meets, in the browser', () => {
 
     const hrefs = new Set<string>();
     for (const navigation of ['Main', 'Settings']) {
-      for (const link of await page.getByRole('navigation', { name: navigation, exact: true }).getByRole('link').all()) hrefs.add((await link.getAttribute('href'))!);
+      for (const link of await page.getByRole('navigation', { name: navigation, exact: true }).getByRole('link').all())
+        hrefs.add((await link.getAttribute('href'))!);
     }
     expect([...hrefs].sort()).toEqual(['/customer/newco', '/settings/account']);
     for (const href of hrefs) {
@@ -142,7 +149,9 @@ describe('the screens a new user meets, in the browser', () => {
     for (let press = 0; press < 8; press += 1) {
       await page.keyboard.press(press < 5 ? 'Tab' : 'Shift+Tab');
       expect(await focusIsInsideMenu()).toBe(true);
-      visited.add(await page.evaluate<string>("document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || ''"));
+      visited.add(
+        await page.evaluate<string>("document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || ''"),
+      );
     }
     expect(visited).toEqual(new Set(['Home', 'Settings', 'Invite coworkers', 'Close menu']));
 

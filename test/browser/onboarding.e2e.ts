@@ -48,7 +48,10 @@ describe('onboarding in the browser', () => {
     await page.goto(`${app.baseUrl}${pathname}${search}`);
     await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
     await shoot('03-email-verified');
-    await page.getByRole('button', { name: 'Continue' }).or(page.getByRole('link', { name: 'Continue' })).click();
+    await page
+      .getByRole('button', { name: 'Continue' })
+      .or(page.getByRole('link', { name: 'Continue' }))
+      .click();
 
     await page.waitForURL('**/createorg');
     await page.getByLabel('Organisation name').fill('Acme');

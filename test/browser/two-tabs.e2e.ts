@@ -3,7 +3,6 @@ import { launchChromium, logInThroughPage } from '../support/browser';
 import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';
 
-
 /**
  * Refresh cookies rotate, and presenting a rotated-away one ends the session (it may be a stolen
  * copy). Two tabs of one browser share the cookie: reloading both at once must not look like theft.

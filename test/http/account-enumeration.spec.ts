@@ -44,7 +44,9 @@ describe('password reset requests do not tell who has an account', () => {
     expect(known.status).toBe(200);
     // The mail takes MAIL_DELAY_MS to send; an answer that waited for it would come after that.
     expect(answeredAfter).toBeLessThan(MAIL_DELAY_MS);
-    expect(await app.linkSentTo('known@enumeration.test', '/reset-password?token=', MAIL_DELAY_MS * 4)).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+    expect(await app.linkSentTo('known@enumeration.test', '/reset-password?token=', MAIL_DELAY_MS * 4)).toMatch(
+      /^http:\/\/localhost:3000\/reset-password\?token=/,
+    );
     expect(await app.linksSentTo('nobody@enumeration.test')).toEqual([]);
   });
 
@@ -53,12 +55,16 @@ describe('password reset requests do not tell who has an account', () => {
     try {
       const closing = await startApp({ DATABASE_URL: database.url }, { wrapMailer: slowly });
       await verifiedMember(closing, 'leaving@enumeration.test');
-      expect((await new ApiClient(closing.baseUrl).post('/api/user/reset-password', { email: 'leaving@enumeration.test' })).status).toBe(200);
+      expect((await new ApiClient(closing.baseUrl).post('/api/user/reset-password', { email: 'leaving@enumeration.test' })).status).toBe(
+        200,
+      );
       await closing.app.close();
       // Same database and outbox: the mail reactor goes on from its checkpoint.
       const restarted = await startApp({ DATABASE_URL: database.url }, { dataDir: closing.dataDir });
       try {
-        expect((await restarted.linksSentTo('leaving@enumeration.test')).filter((link) => link.includes('/reset-password?token='))).toHaveLength(1);
+        expect(
+          (await restarted.linksSentTo('leaving@enumeration.test')).filter((link) => link.includes('/reset-password?token=')),
+        ).toHaveLength(1);
       } finally {
         await restarted.stop();
       }

@@ -15,7 +15,8 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
   let anonymous: ApiClient;
 
   // The mail reactors' records of mails sent are not what a command stored.
-  const eventCount = async () => (await app.infrastructure.eventStore.readAll(0, 1_000_000)).filter((event) => !event.streamId.startsWith('mail-')).length;
+  const eventCount = async () =>
+    (await app.infrastructure.eventStore.readAll(0, 1_000_000)).filter((event) => !event.streamId.startsWith('mail-')).length;
 
   beforeAll(async () => {
     app = await startApp({ RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '3' });
@@ -27,21 +28,49 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
 
   it('refuses unknown and protected fields, wrong types and non-JSON bodies with 400, storing nothing', async () => {
     const before = await eventCount();
-    const unknown = await anonymous.post('/api/user/create', { email: 'x@y.test', password: STRONG_PASSWORD, firstName: 'X', lastName: 'Y', role: 'Design', isAdmin: true });
+    const unknown = await anonymous.post('/api/user/create', {
+      email: 'x@y.test',
+      password: STRONG_PASSWORD,
+      firstName: 'X',
+      lastName: 'Y',
+      role: 'Design',
+      isAdmin: true,
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: 'Unknown field "isAdmin".' });
     const owner = await verifiedMember(app, 'owner@protected.test');
-    const protectedField = await owner.post('/api/customers/api', { name: 'Prot', namespace: 'prot', acceptAllUsers: false, organisationId: 'someone-else' });
+    const protectedField = await owner.post('/api/customers/api', {
+      name: 'Prot',
+      namespace: 'prot',
+      acceptAllUsers: false,
+      organisationId: 'someone-else',
+    });
     expect(protectedField.status).toBe(400);
     expect(protectedField.body.message).toContain('organisationId');
     const wrongType = await owner.post('/api/customers/api', { name: 'Prot', namespace: 'prot', acceptAllUsers: 'yes' });
     expect(wrongType.body).toMatchObject({ statusCode: 400, message: 'acceptAllUsers must be true or false.' });
-    expect((await anonymous.post('/api/user/create', { email: 'not-an-email', password: STRONG_PASSWORD, firstName: 'X', lastName: 'Y', role: 'Design' })).body.message).toBe(
-      'Please input the correct format of email.',
-    );
-    expect((await anonymous.post('/api/user/create', { email: 'a@b.test', password: STRONG_PASSWORD, firstName: '', lastName: 'Y', role: 'Design' })).body.message).toBe(
-      'Please fill out all required fields.',
-    );
+    expect(
+      (
+        await anonymous.post('/api/user/create', {
+          email: 'not-an-email',
+          password: STRONG_PASSWORD,
+          firstName: 'X',
+          lastName: 'Y',
+          role: 'Design',
+        })
+      ).body.message,
+    ).toBe('Please input the correct format of email.');
+    expect(
+      (
+        await anonymous.post('/api/user/create', {
+          email: 'a@b.test',
+          password: STRONG_PASSWORD,
+          firstName: '',
+          lastName: 'Y',
+          role: 'Design',
+        })
+      ).body.message,
+    ).toBe('Please fill out all required fields.');
     const notJson = await anonymous.request('POST', '/api/auth/login', '{"email": ', { 'content-type': 'application/json' });
     expect(notJson.status).toBe(400);
     expect(notJson.body.code).toBeDefined();
@@ -53,14 +82,26 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
 
   it('answers 413 for an oversized body, with baseline security headers everywhere', async () => {
     expect(securityHeaders(await anonymous.get('/api/health'))).toEqual({ nosniff: 'nosniff', frame: 'DENY' });
-    const huge = await anonymous.post('/api/user/create', { email: 'big@y.test', password: STRONG_PASSWORD, firstName: 'x'.repeat(2 * 1024 * 1024), lastName: 'Y', role: 'Design' });
+    const huge = await anonymous.post('/api/user/create', {
+      email: 'big@y.test',
+      password: STRONG_PASSWORD,
+      firstName: 'x'.repeat(2 * 1024 * 1024),
+      lastName: 'Y',
+      role: 'Design',
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('refuses a weak password with the spec message and stores nothing', async () => {
     const before = await eventCount();
-    const weak = await anonymous.post('/api/user/create', { email: 'weak@y.test', password: 'password', firstName: 'W', lastName: 'P', role: 'Design' });
+    const weak = await anonymous.post('/api/user/create', {
+      email: 'weak@y.test',
+      password: 'password',
+      firstName: 'W',
+      lastName: 'P',
+      role: 'Design',
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe('Password is too weak. Please choose a stronger password.');
     expect(await eventCount()).toBe(before);
@@ -74,7 +115,9 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
     const taken = await second.post('/api/customers/api', { name: 'Dup again', namespace: 'dupns', acceptAllUsers: false });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('CUSTOMER_NAMESPACE_TAKEN');
-    expect((await second.post('/api/customers/api', { name: 'X', namespace: 'ab', acceptAllUsers: false })).body.message).toBe('Organisation name must be 2 to 24 characters.');
+    expect((await second.post('/api/customers/api', { name: 'X', namespace: 'ab', acceptAllUsers: false })).body.message).toBe(
+      'Organisation name must be 2 to 24 characters.',
+    );
     expect((await second.post('/api/customers/api', { name: 'Fine', namespace: 'Bad-NS', acceptAllUsers: false })).body.message).toBe(
       'Organisation URL must be 2 to 24 characters, only letters a-z and digits 0-9.',
     );
@@ -96,8 +139,14 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${signature}`;
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const expired = await new AccessTokens(SECRET, 'http://localhost:3000', 60).sign({ userId: claims.sub, sessionId: claims.sid }, new Date(Date.now() - 3600_000));
-    const otherSecret = await new AccessTokens('another-secret-that-is-long-enough-for-hs256', 'http://localhost:3000', 600).sign({ userId: claims.sub, sessionId: claims.sid });
+    const expired = await new AccessTokens(SECRET, 'http://localhost:3000', 60).sign(
+      { userId: claims.sub, sessionId: claims.sid },
+      new Date(Date.now() - 3600_000),
+    );
+    const otherSecret = await new AccessTokens('another-secret-that-is-long-enough-for-hs256', 'http://localhost:3000', 600).sign({
+      userId: claims.sub,
+      sessionId: claims.sid,
+    });
     const otherIssuer = await new AccessTokens(SECRET, 'https://evil.example', 600).sign({ userId: claims.sub, sessionId: claims.sid });
     for (const token of ['abc', `${good}x`, tampered, none, expired, otherSecret, otherIssuer]) {
       const response = await anonymous.request('GET', '/api/user/api', undefined, { authorization: `Bearer ${token}` });
@@ -135,7 +184,9 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
     expect(weak.body).toMatchObject({ statusCode: 400, message: 'Password is too weak. Please choose a stronger password.' });
     const forged = await anonymous.post('/api/auth/reset-password', { token: `${token!.slice(0, -3)}abc`, password: 'New-Password-77' });
     expect(forged.body).toMatchObject({ statusCode: 400, message: 'Invalid or expired reset link. Please request a new password reset.' });
-    expect((await anonymous.post('/api/auth/reset-password', { token, password: 'New-Password-77' })).body).toEqual({ message: 'Password reset successfully!' });
+    expect((await anonymous.post('/api/auth/reset-password', { token, password: 'New-Password-77' })).body).toEqual({
+      message: 'Password reset successfully!',
+    });
     expect((await anonymous.post('/api/auth/reset-password', { token, password: 'Other-Password-88' })).body.message).toBe(
       'Invalid or expired reset link. Please request a new password reset.',
     );
@@ -144,7 +195,10 @@ describe('bad input, credentials and tokens (HTTP end to end)', () => {
 
     // Each address has used one of its three requests this hour; known or not, the fourth is refused.
     for (const email of ['reset@t.test', 'ghost@t.test']) {
-      const allowed = [await anonymous.post('/api/user/reset-password', { email }), await anonymous.post('/api/user/reset-password', { email })];
+      const allowed = [
+        await anonymous.post('/api/user/reset-password', { email }),
+        await anonymous.post('/api/user/reset-password', { email }),
+      ];
       const limited = await anonymous.post('/api/user/reset-password', { email });
       expect([...allowed.map((response) => response.status), limited.status]).toEqual([200, 200, 429]);
       expect(limited.body.message).toBe('Too many password reset requests. Please wait 1 hour before trying again.');

@@ -102,9 +102,24 @@ function valueFor(schema: Schema, components: OpenApiDocument['components']): fc
 /** A whole body: usually JSON of the route's shape, sometimes any JSON, sometimes not JSON at all. */
 function bodyFor(schema: Schema | undefined, components: OpenApiDocument['components']): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 8, arbitrary: valueFor(schema ?? { type: 'object', properties: {} }, components).map((value) => JSON.stringify(value) ?? 'null') },
+    {
+      weight: 8,
+      arbitrary: valueFor(schema ?? { type: 'object', properties: {} }, components).map((value) => JSON.stringify(value) ?? 'null'),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
-    { weight: 1, arbitrary: fc.constantFrom('', '{', '{"a":', '[1,2', '\u0000', `${'['.repeat(100)}${']'.repeat(100)}`, '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        '{',
+        '{"a":',
+        '[1,2',
+        '\u0000',
+        `${'['.repeat(100)}${']'.repeat(100)}`,
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{}}}',
+      ),
+    },
   );
 }
 
@@ -138,18 +153,20 @@ describe('body fuzzer over every command route', () => {
     for (const { method, path, operation } of routes) {
       const client = operation.security ? admin : new ApiClient(app.baseUrl);
       const schema = operation.requestBody?.content?.['application/json']?.schema;
-      await fc.assert(
-        fc.asyncProperty(bodyFor(schema, document.components), async (raw) => {
-          const before = await logHead(app.infrastructure.eventStore);
-          const response = await client.request(method, path, raw, { 'content-type': 'application/json' });
-          const after = await logHead(app.infrastructure.eventStore);
-          const failed = response.status >= 400;
-          return response.status < 500 && (!failed || after === before);
-        }),
-        { numRuns: CASES_PER_ROUTE, seed: 20261124, endOnFailure: true, examples: [] },
-      ).catch((error: Error) => {
-        throw new Error(`${method} ${path}: ${error.message}`);
-      });
+      await fc
+        .assert(
+          fc.asyncProperty(bodyFor(schema, document.components), async (raw) => {
+            const before = await logHead(app.infrastructure.eventStore);
+            const response = await client.request(method, path, raw, { 'content-type': 'application/json' });
+            const after = await logHead(app.infrastructure.eventStore);
+            const failed = response.status >= 400;
+            return response.status < 500 && (!failed || after === before);
+          }),
+          { numRuns: CASES_PER_ROUTE, seed: 20261124, endOnFailure: true, examples: [] },
+        )
+        .catch((error: Error) => {
+          throw new Error(`${method} ${path}: ${error.message}`);
+        });
     }
   });
 });

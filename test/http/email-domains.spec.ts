@@ -19,7 +19,10 @@ describe('email domains (HTTP end to end)', () => {
 
   async function signUp(email: string): Promise<ApiClient> {
     const client = new ApiClient(app.baseUrl);
-    expect((await client.post('/api/user/create', { email, password: STRONG_PASSWORD, firstName: 'Test', lastName: 'Person', role: 'Product' })).status).toBe(201);
+    expect(
+      (await client.post('/api/user/create', { email, password: STRONG_PASSWORD, firstName: 'Test', lastName: 'Person', role: 'Product' }))
+        .status,
+    ).toBe(201);
     expect((await client.login(email, STRONG_PASSWORD)).status).toBe(200);
     return client;
   }
@@ -115,7 +118,11 @@ describe('email domains (HTTP end to end)', () => {
       expect(asked).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     }
     expect((await outsider.post('/api/customers/join-by-domain', { namespace: 'initech' })).status).toBe(404);
-    expect((await boss.get('/api/customers/by-domain?domain=initech.test')).body).toEqual({ name: 'Initech', namespace: 'initech', acceptAllUsers: true });
+    expect((await boss.get('/api/customers/by-domain?domain=initech.test')).body).toEqual({
+      name: 'Initech',
+      namespace: 'initech',
+      acceptAllUsers: true,
+    });
   });
 
   it('shows an organisation that does not accept all users, but does not let anyone join it by domain', async () => {
@@ -123,7 +130,11 @@ describe('email domains (HTTP end to end)', () => {
     await createOrganisation(boss, 'Hooli', 'hooli', false);
     expect((await boss.post('/api/customers/email-domains', { domains: ['hooli.test'] })).status).toBe(200);
     const colleague = await signUpAndVerify('colleague@hooli.test');
-    expect((await colleague.get('/api/customers/by-domain?domain=hooli.test')).body).toEqual({ name: 'Hooli', namespace: 'hooli', acceptAllUsers: false });
+    expect((await colleague.get('/api/customers/by-domain?domain=hooli.test')).body).toEqual({
+      name: 'Hooli',
+      namespace: 'hooli',
+      acceptAllUsers: false,
+    });
     expect((await colleague.post('/api/customers/join-by-domain')).status).toBe(404);
     expect(await customerOf(colleague)).toBeNull();
   });
@@ -134,11 +145,29 @@ describe('email domains (HTTP end to end)', () => {
     const { user_id: bossId, customer } = (await boss.get('/api/user/api')).body;
     const organisationId: string = customer.customer_id;
     // The history an earlier release could write: the domain claimed and set on the organisation.
-    const metadata = { organisationId, actorId: bossId, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1 };
-    await app.infrastructure.eventStore.append('emaildomain-hotmail.de', [{ id: randomUUID(), type: 'ValueClaimed', data: { ownerId: organisationId, claimedAt: metadata.occurredAt }, metadata }], 'no_stream');
+    const metadata = {
+      organisationId,
+      actorId: bossId,
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+      schemaVersion: 1,
+    };
+    await app.infrastructure.eventStore.append(
+      'emaildomain-hotmail.de',
+      [{ id: randomUUID(), type: 'ValueClaimed', data: { ownerId: organisationId, claimedAt: metadata.occurredAt }, metadata }],
+      'no_stream',
+    );
     const legacy = await app.infrastructure.eventStore.append(
       `organisation-${organisationId}`,
-      [{ id: randomUUID(), type: 'EmailDomainsSet', data: { domains: ['hotmail.de'], added: ['hotmail.de'], removed: [], setBy: bossId }, metadata }],
+      [
+        {
+          id: randomUUID(),
+          type: 'EmailDomainsSet',
+          data: { domains: ['hotmail.de'], added: ['hotmail.de'], removed: [], setBy: bossId },
+          metadata,
+        },
+      ],
       'any',
     );
     boss.position = legacy.position;

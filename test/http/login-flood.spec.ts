@@ -10,7 +10,8 @@ function loginFrom(app: RunningApp, address: string, email: string, password: st
   return new ApiClient(app.baseUrl).request('POST', '/api/auth/login', { email, password }, { 'x-forwarded-for': address });
 }
 
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 describe('sign-in floods', () => {
   let app: RunningApp;
@@ -33,7 +34,9 @@ describe('sign-in floods', () => {
   });
 
   it('answers logins beyond the hashing queue with 503 and Retry-After, and keeps serving a signed-in user meanwhile', async () => {
-    const flood = Array.from({ length: 100 }, (_, n) => loginFrom(app, `10.1.${n >> 8}.${n & 255}`, `stranger${n}@flood.test`, STRONG_PASSWORD));
+    const flood = Array.from({ length: 100 }, (_, n) =>
+      loginFrom(app, `10.1.${n >> 8}.${n & 255}`, `stranger${n}@flood.test`, STRONG_PASSWORD),
+    );
     const profile = await owner.get('/api/user/api');
     const answers = await Promise.all(flood);
 
@@ -64,7 +67,8 @@ describe('sign-in floods', () => {
     const attack = await Promise.all(
       Array.from({ length: 25 }, async (_, address) => {
         const answers = [];
-        for (let guess = 0; guess < 10; guess += 1) answers.push(await loginFrom(app, `10.3.0.${address}`, 'owner@flood.test', `Wrong-Guess-${address}-${guess}`));
+        for (let guess = 0; guess < 10; guess += 1)
+          answers.push(await loginFrom(app, `10.3.0.${address}`, 'owner@flood.test', `Wrong-Guess-${address}-${guess}`));
         return answers;
       }),
     ).then((perAddress) => perAddress.flat());

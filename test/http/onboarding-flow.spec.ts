@@ -17,7 +17,13 @@ function tokenOf(link: string): string {
 
 function listen(app: RunningApp, token: string, origin?: string): Promise<{ socket: Socket; updates: Update[] }> {
   const updates: Update[] = [];
-  const socket = io(app.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], forceNew: true, extraHeaders: origin ? { origin } : {} });
+  const socket = io(app.baseUrl, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    forceNew: true,
+    extraHeaders: origin ? { origin } : {},
+  });
   socket.on('update', (update: Update) => updates.push(update));
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve({ socket, updates }));
@@ -46,12 +52,24 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
   it('takes two organisations from sign-up to membership and keeps them apart', async () => {
     // Ana signs up; before verifying she is signed in but unverified.
     const ana = new ApiClient(app.baseUrl);
-    const created = await ana.post('/api/user/create', { email: 'Ana@Acme.test', password: STRONG_PASSWORD, firstName: 'Ana', lastName: 'Lima', role: 'Founder' });
+    const created = await ana.post('/api/user/create', {
+      email: 'Ana@Acme.test',
+      password: STRONG_PASSWORD,
+      firstName: 'Ana',
+      lastName: 'Lima',
+      role: 'Founder',
+    });
     expect(created.status).toBe(201);
     expect(Number(created.headers.get('x-consistency-position'))).toBeGreaterThan(0);
     expect((await ana.login('ana@acme.test', STRONG_PASSWORD)).status).toBe(200);
     const unverified = await ana.get('/api/user/api');
-    expect(unverified.body).toMatchObject({ email: 'ana@acme.test', firstName: 'Ana', email_verified: false, completed_onboarding: true, customer: null });
+    expect(unverified.body).toMatchObject({
+      email: 'ana@acme.test',
+      firstName: 'Ana',
+      email_verified: false,
+      completed_onboarding: true,
+      customer: null,
+    });
 
     // Creating an organisation needs a verified email.
     expect((await ana.post('/api/customers/api', { name: 'Acme', namespace: 'acme', acceptAllUsers: false })).status).toBe(403);
@@ -66,9 +84,15 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     expect(me.body).toMatchObject({ email_verified: true, customer: { name: 'Acme', namespace: 'acme', member_role: 'Admin' } });
     const customers = await ana.get('/api/customers/api?namespace=acme');
     expect(customers.status).toBe(200);
-    expect(customers.body).toEqual([expect.objectContaining({ name: 'Acme', namespace: 'acme', acceptAllUsers: false, members: 1, email_domains: [] })]);
+    expect(customers.body).toEqual([
+      expect.objectContaining({ name: 'Acme', namespace: 'acme', acceptAllUsers: false, members: 1, email_domains: [] }),
+    ]);
     expect((await ana.post('/api/customers/email-domains', { domains: ['acme.test'] })).body).toEqual({ domains: ['acme.test'] });
-    expect((await ana.get('/api/customers/by-domain?domain=acme.test')).body).toEqual({ name: 'Acme', namespace: 'acme', acceptAllUsers: false });
+    expect((await ana.get('/api/customers/by-domain?domain=acme.test')).body).toEqual({
+      name: 'Acme',
+      namespace: 'acme',
+      acceptAllUsers: false,
+    });
 
     // A second organisation, with its own live-update socket.
     const carol = await verifiedMember(app, 'carol@globex.test', { firstName: 'Carol', lastName: 'Tester' });
@@ -88,7 +112,9 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     expect((await ana.get('/api/customers/api?namespace=acme')).body[0].members).toBe(2);
 
     // Live updates reach Acme's room and never Globex's.
-    await eventually(() => anaSocket.updates.some((u) => u.type === 'UserJoinedOrganisation' && u.streamId === `user-${bobUser.body.user_id}`));
+    await eventually(() =>
+      anaSocket.updates.some((u) => u.type === 'UserJoinedOrganisation' && u.streamId === `user-${bobUser.body.user_id}`),
+    );
     const acmeId = me.body.customer.customer_id;
     expect(anaSocket.updates.every((u) => u.organisationId === acmeId)).toBe(true);
     // Bob signed in after joining: his colleagues never hear of his sessions.
@@ -110,7 +136,13 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     const feed = await ana.get('/api/integration-events?after=0&limit=500');
     expect(feed.status).toBe(200);
     const topics = feed.body.events.map((event: { topic: string }) => event.topic);
-    expect(topics).toEqual(expect.arrayContaining(['organisations.organisation-created.v1', 'organisations.invitation-sent.v1', 'identity.user-joined-organisation.v1']));
+    expect(topics).toEqual(
+      expect.arrayContaining([
+        'organisations.organisation-created.v1',
+        'organisations.invitation-sent.v1',
+        'identity.user-joined-organisation.v1',
+      ]),
+    );
     expect(feed.body.events.every((event: { organisationId: string }) => event.organisationId === acmeId)).toBe(true);
     expect(JSON.stringify(feed.body)).not.toMatch(/passwordHash|tokenHash|Session/);
     expect((await ana.get(`/api/integration-events?after=${feed.body.next}`)).body).toEqual({ events: [], next: feed.body.next });
@@ -135,7 +167,10 @@ describe('sign up, verify, create an organisation, invite, join (HTTP end to end
     await expect(listen(app, 'not-a-token')).rejects.toThrow('unauthorized');
     const user = await verifiedMember(app, 'shortlived@initech.test', { firstName: 'Sam', lastName: 'Tester' });
     const claims = JSON.parse(Buffer.from(user.accessToken!.split('.')[1], 'base64url').toString());
-    const shortLived = await new AccessTokens('test-secret-that-is-long-enough-for-hs256', 'http://localhost:3000', 1).sign({ userId: claims.sub, sessionId: claims.sid });
+    const shortLived = await new AccessTokens('test-secret-that-is-long-enough-for-hs256', 'http://localhost:3000', 1).sign({
+      userId: claims.sub,
+      sessionId: claims.sid,
+    });
     await expect(listen(app, user.accessToken!, 'https://evil.example')).rejects.toThrow('unauthorized');
     const { socket } = await listen(app, shortLived);
     await new Promise<void>((resolve, reject) => {

@@ -107,8 +107,12 @@ describe.each([
       writers.flatMap(({ client }, index) =>
         Array.from({ length: 5 }, (_, round) =>
           poisoned.has(index) && round === 0
-            ? client.request('PUT', '/api/user/api', '{"firstName":"x\\u0000y"}', { 'content-type': 'application/json' }).then((r) => ({ index, poisoned: true, status: r.status }))
-            : client.put('/api/user/api', { firstName: `Writer ${index}.${round}` }).then((r) => ({ index, poisoned: false, status: r.status })),
+            ? client
+                .request('PUT', '/api/user/api', '{"firstName":"x\\u0000y"}', { 'content-type': 'application/json' })
+                .then((r) => ({ index, poisoned: true, status: r.status }))
+            : client
+                .put('/api/user/api', { firstName: `Writer ${index}.${round}` })
+                .then((r) => ({ index, poisoned: false, status: r.status })),
         ),
       ),
     );

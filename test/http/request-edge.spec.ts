@@ -44,11 +44,20 @@ describe('the request edge', () => {
       { 'content-type': 'application/json' },
     );
     expect(signUp.body).toMatchObject({ statusCode: 400, code: 'UNSUPPORTED_CHARACTERS' });
-    const organisation = await member.request('POST', '/api/customers/api', '{"name":"Acme\\ud800","namespace":"acmenul","acceptAllUsers":false}', {
-      'content-type': 'application/json',
-    });
+    const organisation = await member.request(
+      'POST',
+      '/api/customers/api',
+      '{"name":"Acme\\ud800","namespace":"acmenul","acceptAllUsers":false}',
+      {
+        'content-type': 'application/json',
+      },
+    );
     expect(organisation.body).toMatchObject({ statusCode: 400, code: 'UNSUPPORTED_CHARACTERS' });
-    for (const path of ['/api/customers/by-domain?domain=a%00b.test', '/api/customers/api?namespace=x%00', '/api/customers/by-domain?domain=%00']) {
+    for (const path of [
+      '/api/customers/by-domain?domain=a%00b.test',
+      '/api/customers/api?namespace=x%00',
+      '/api/customers/by-domain?domain=%00',
+    ]) {
       const response = await member.get(path);
       expect({ path, status: response.status, code: response.body.code }).toEqual({ path, status: 400, code: 'UNSUPPORTED_CHARACTERS' });
     }
@@ -56,14 +65,23 @@ describe('the request edge', () => {
 
   it('accepts JSON only: form-encoded and plain-text bodies are 415, so no HTML form on another site can post to us', async () => {
     const before = await head();
-    const form = await anonymous.request('POST', '/api/auth/login', `email=edge%40edge.test&password=${encodeURIComponent(STRONG_PASSWORD)}`, {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
+    const form = await anonymous.request(
+      'POST',
+      '/api/auth/login',
+      `email=edge%40edge.test&password=${encodeURIComponent(STRONG_PASSWORD)}`,
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
     expect(form.status).toBe(415);
     expect(form.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
-    const text = await anonymous.request('POST', '/api/user/create', JSON.stringify({ email: 'text@edge.test' }), { 'content-type': 'text/plain' });
+    const text = await anonymous.request('POST', '/api/user/create', JSON.stringify({ email: 'text@edge.test' }), {
+      'content-type': 'text/plain',
+    });
     expect(text.status).toBe(415);
-    const multipart = await anonymous.request('POST', '/api/user/reset-password', '--x\r\n\r\n--x--', { 'content-type': 'multipart/form-data; boundary=x' });
+    const multipart = await anonymous.request('POST', '/api/user/reset-password', '--x\r\n\r\n--x--', {
+      'content-type': 'multipart/form-data; boundary=x',
+    });
     expect(multipart.status).toBe(415);
     expect(await head()).toBe(before);
   });
@@ -82,14 +100,24 @@ describe('the request edge', () => {
     const before = await head();
     for (const body of [{ firstName: '   ' }, { lastName: '\t\n' }, { firstName: null }, { role: null }, { language: null }]) {
       const response = await member.put('/api/user/api', body);
-      expect({ body, status: response.status, message: response.body.message }).toEqual({ body, status: 400, message: 'Please fill out all required fields.' });
+      expect({ body, status: response.status, message: response.body.message }).toEqual({
+        body,
+        status: 400,
+        message: 'Please fill out all required fields.',
+      });
     }
     const blankOrganisation = await member.post('/api/customers/api', { name: '    ', namespace: 'blankname', acceptAllUsers: false });
     expect(blankOrganisation.status).toBe(400);
     expect(blankOrganisation.body.message).toBe('Please fill out all required fields.');
     const nullFlag = await member.post('/api/customers/api', { name: 'Blank', namespace: 'blankname', acceptAllUsers: null });
     expect(nullFlag.status).toBe(400);
-    const blankSignUp = await anonymous.post('/api/user/create', { email: 'blank@edge.test', password: STRONG_PASSWORD, firstName: ' ', lastName: 'B', role: 'Design' });
+    const blankSignUp = await anonymous.post('/api/user/create', {
+      email: 'blank@edge.test',
+      password: STRONG_PASSWORD,
+      firstName: ' ',
+      lastName: 'B',
+      role: 'Design',
+    });
     expect(blankSignUp.body.message).toBe('Please fill out all required fields.');
     expect(await head()).toBe(before);
   });

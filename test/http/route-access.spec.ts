@@ -19,7 +19,13 @@ interface RouteRule {
   expect?: Record<Caller, number>;
 }
 
-const everyone = (status: number): Record<Caller, number> => ({ adminA: status, memberA: status, adminB: status, noOrganisation: status, unverified: status });
+const everyone = (status: number): Record<Caller, number> => ({
+  adminA: status,
+  memberA: status,
+  adminB: status,
+  noOrganisation: status,
+  unverified: status,
+});
 
 /**
  * Every route the APIs publish (read from the OpenAPI document at run time) must appear here; a
@@ -62,7 +68,10 @@ const ROUTES: Record<string, RouteRule> = {
     request: { path: '/api/customers/api?namespace=ownerorg' },
     expect: { adminA: 200, memberA: 200, adminB: 404, noOrganisation: 404, unverified: 404 },
   },
-  'GET /api/integration-events': { access: 'authenticated', expect: { adminA: 200, memberA: 403, adminB: 200, noOrganisation: 404, unverified: 404 } },
+  'GET /api/integration-events': {
+    access: 'authenticated',
+    expect: { adminA: 200, memberA: 403, adminB: 200, noOrganisation: 404, unverified: 404 },
+  },
   'GET /api/customers/by-domain': {
     access: 'authenticated',
     request: { path: '/api/customers/by-domain?domain=route.test' },
@@ -77,14 +86,28 @@ describe('access to every route', () => {
   beforeAll(async () => {
     app = await startApp({ RATE_LIMIT_INVITATIONS_PER_HOUR: '100' });
     callers.adminA = await verifiedMember(app, 'owner@route.test');
-    expect((await callers.adminA.post('/api/customers/api', { name: 'Owner org', namespace: 'ownerorg', acceptAllUsers: true })).status).toBe(201);
+    expect(
+      (await callers.adminA.post('/api/customers/api', { name: 'Owner org', namespace: 'ownerorg', acceptAllUsers: true })).status,
+    ).toBe(201);
     expect((await callers.adminA.post('/api/customers/invitations', { email: 'member@route.test' })).status).toBe(201);
     callers.memberA = await verifiedMember(app, 'member@route.test');
     callers.adminB = await verifiedMember(app, 'admin@other.test');
-    expect((await callers.adminB.post('/api/customers/api', { name: 'Other org', namespace: 'otherorg', acceptAllUsers: false })).status).toBe(201);
+    expect(
+      (await callers.adminB.post('/api/customers/api', { name: 'Other org', namespace: 'otherorg', acceptAllUsers: false })).status,
+    ).toBe(201);
     callers.noOrganisation = await verifiedMember(app, 'loner@elsewhere.test');
     callers.unverified = new ApiClient(app.baseUrl);
-    expect((await callers.unverified.post('/api/user/create', { email: 'unverified@route.test', password: STRONG_PASSWORD, firstName: 'U', lastName: 'V', role: 'Design' })).status).toBe(201);
+    expect(
+      (
+        await callers.unverified.post('/api/user/create', {
+          email: 'unverified@route.test',
+          password: STRONG_PASSWORD,
+          firstName: 'U',
+          lastName: 'V',
+          role: 'Design',
+        })
+      ).status,
+    ).toBe(201);
     expect((await callers.unverified.login('unverified@route.test', STRONG_PASSWORD)).status).toBe(200);
     expect((await callers.memberA.get('/api/user/api')).body.customer).toMatchObject({ namespace: 'ownerorg', member_role: 'Member' });
   });
@@ -93,8 +116,12 @@ describe('access to every route', () => {
   });
 
   it('has an access rule for every published route and enforces it for every caller, never answering 5xx', async () => {
-    const document = (await new ApiClient(app.baseUrl).get('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-    const published = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const document = (await new ApiClient(app.baseUrl).get('/api/docs/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const published = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(published.length).toBeGreaterThan(10);
     expect(published.filter((route) => !(route in ROUTES))).toEqual([]);
     expect(Object.keys(ROUTES).filter((route) => !published.includes(route))).toEqual([]);
@@ -112,10 +139,16 @@ describe('access to every route', () => {
       const [method, path] = route.split(' ');
       const target = rule.request?.path ?? path;
       const body = method === 'GET' ? undefined : (rule.request?.body ?? {});
-      for (const [name, token] of [['anonymous', null], ['expired', expired], ['tampered', tampered], ['garbage', 'garbage']] as const) {
+      for (const [name, token] of [
+        ['anonymous', null],
+        ['expired', expired],
+        ['tampered', tampered],
+        ['garbage', 'garbage'],
+      ] as const) {
         const response = await new ApiClient(app.baseUrl).request(method, target, body, token ? { authorization: `Bearer ${token}` } : {});
         seen.push({ route, caller: name, status: response.status });
-        if (rule.access === 'authenticated') expect({ route, caller: name, status: response.status }).toEqual({ route, caller: name, status: 401 });
+        if (rule.access === 'authenticated')
+          expect({ route, caller: name, status: response.status }).toEqual({ route, caller: name, status: 401 });
       }
       if (rule.access === 'public') continue;
       for (const caller of CALLERS) {

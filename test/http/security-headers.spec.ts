@@ -66,7 +66,10 @@ describe('security headers', () => {
     it('gives API answers a policy that lets them load nothing and be framed by nothing', async () => {
       const response = await get(app, '/api/health');
       expect(response.status).toBe(200);
-      expect(parsePolicy(response.headers.get('content-security-policy'))).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(parsePolicy(response.headers.get('content-security-policy'))).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(response.headers.get('referrer-policy')).toBe('same-origin');
     });

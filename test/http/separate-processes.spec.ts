@@ -73,7 +73,17 @@ describe('the three apps as separate processes on PostgreSQL and Redis', () => {
   it('writes on the command side, reads its own writes and hears live updates on the query side', async () => {
     const commands = new ApiClient(`http://127.0.0.1:${commandPort}`);
     const queries = new ApiClient(`http://127.0.0.1:${queryPort}`);
-    expect((await commands.post('/api/user/create', { email: 'split@apart.test', password: STRONG_PASSWORD, firstName: 'Sol', lastName: 'Part', role: 'Research' })).status).toBe(201);
+    expect(
+      (
+        await commands.post('/api/user/create', {
+          email: 'split@apart.test',
+          password: STRONG_PASSWORD,
+          firstName: 'Sol',
+          lastName: 'Part',
+          role: 'Research',
+        })
+      ).status,
+    ).toBe(201);
     // The projectors process mails it (its mail reactor), shortly after the command answered.
     const outbox = path.join(dataDir, 'outbox');
     let mails: string[] = [];
@@ -86,7 +96,12 @@ describe('the three apps as separate processes on PostgreSQL and Redis', () => {
     queries.accessToken = commands.accessToken;
 
     const updates: Array<{ type: string; position: number }> = [];
-    const socket = io(`http://127.0.0.1:${queryPort}`, { path: '/socket.io', auth: { token: commands.accessToken }, transports: ['websocket'], forceNew: true });
+    const socket = io(`http://127.0.0.1:${queryPort}`, {
+      path: '/socket.io',
+      auth: { token: commands.accessToken },
+      transports: ['websocket'],
+      forceNew: true,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
@@ -100,7 +115,8 @@ describe('the three apps as separate processes on PostgreSQL and Redis', () => {
     expect(me.body).toMatchObject({ language: 'ko', customer: { namespace: 'apart', member_role: 'Admin' } });
 
     const deadline = Date.now() + 5000;
-    while (!updates.some((update) => update.type === 'UserProfileUpdated') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (!updates.some((update) => update.type === 'UserProfileUpdated') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     socket.disconnect();
     expect(updates.map((update) => update.type)).toEqual(expect.arrayContaining(['UserJoinedOrganisation', 'UserProfileUpdated']));
     expect(updates.find((update) => update.type === 'UserProfileUpdated')!.position).toBe(queries.position);
@@ -113,7 +129,13 @@ describe('the three apps as separate processes on PostgreSQL and Redis', () => {
     expect((await commands.login('split@apart.test', STRONG_PASSWORD)).status).toBe(200);
     queries.accessToken = commands.accessToken;
     expect((await queries.get('/api/user/api')).status).toBe(200);
-    const socket = io(`http://127.0.0.1:${queryPort}`, { path: '/socket.io', auth: { token: commands.accessToken }, transports: ['websocket'], forceNew: true, reconnection: false });
+    const socket = io(`http://127.0.0.1:${queryPort}`, {
+      path: '/socket.io',
+      auth: { token: commands.accessToken },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);

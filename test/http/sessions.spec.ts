@@ -110,10 +110,15 @@ describe('sessions end at once: refresh-token reuse, logout, password reset (HTT
     for (let refresh = 0; refresh < 3; refresh += 1) expect((await client.post('/api/auth/refresh')).status).toBe(200);
 
     expect(await typesIn(streams.user(userId))).toEqual(accountBefore);
-    expect(await typesIn(streams.session(sessionId))).toEqual(['SessionOpened', 'SessionRefreshed', 'SessionRefreshed', 'SessionRefreshed']);
+    expect(await typesIn(streams.session(sessionId))).toEqual([
+      'SessionOpened',
+      'SessionRefreshed',
+      'SessionRefreshed',
+      'SessionRefreshed',
+    ]);
   });
 
-  it("refuses a refresh cookie rewritten to name another user, and ends nothing: a session answers for its own user only", async () => {
+  it('refuses a refresh cookie rewritten to name another user, and ends nothing: a session answers for its own user only', async () => {
     const owner = await verifiedMember(app, 'owner@sessions.test');
     const otherUserId = (await (await verifiedMember(app, 'named@sessions.test')).get('/api/user/api')).body.user_id;
     const [name, value] = owner.refreshCookie!.split('=');
@@ -146,7 +151,10 @@ describe('sessions end at once: refresh-token reuse, logout, password reset (HTT
 
     expect((await new ApiClient(app.baseUrl).post('/api/user/reset-password', { email })).status).toBe(200);
     const link = await resetLinkSentTo(app, email);
-    const reset = await new ApiClient(app.baseUrl).post('/api/auth/reset-password', { token: new URL(link).searchParams.get('token'), password: NEW_PASSWORD });
+    const reset = await new ApiClient(app.baseUrl).post('/api/auth/reset-password', {
+      token: new URL(link).searchParams.get('token'),
+      password: NEW_PASSWORD,
+    });
     expect(reset.status).toBe(200);
 
     expect(await accessWorks(first)).toEqual({ query: 401, command: 401 });

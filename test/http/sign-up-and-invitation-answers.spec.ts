@@ -12,7 +12,13 @@ describe('answers that tell nobody more than they should, and tell the inviter e
   afterAll(() => app.stop());
 
   const signUp = (email: string) =>
-    new ApiClient(app.baseUrl).post('/api/user/create', { email, password: 'Other-Password-9!', firstName: 'Eve', lastName: 'Else', role: 'Design' });
+    new ApiClient(app.baseUrl).post('/api/user/create', {
+      email,
+      password: 'Other-Password-9!',
+      firstName: 'Eve',
+      lastName: 'Else',
+      role: 'Design',
+    });
   const headerNames = (headers: Headers) => [...headers.keys()].filter((name) => name !== 'date' && name !== 'content-length').sort();
 
   it('answers a sign-up with a taken email as a new one, stores only a note for the owner and mails them instead', async () => {

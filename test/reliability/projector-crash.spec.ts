@@ -93,11 +93,23 @@ describe('killing the projector under load', () => {
   async function verifiedClient(index: number): Promise<ApiClient> {
     const client = new ApiClient(`http://127.0.0.1:${port}`);
     const email = `crash${index}@battery.test`;
-    expect((await client.post('/api/user/create', { email, password: STRONG_PASSWORD, firstName: 'Crash', lastName: String(index), role: 'Design' })).status).toBe(201);
+    expect(
+      (
+        await client.post('/api/user/create', {
+          email,
+          password: STRONG_PASSWORD,
+          firstName: 'Crash',
+          lastName: String(index),
+          role: 'Design',
+        })
+      ).status,
+    ).toBe(201);
     const token = new URL(await linkMailedTo(email)).searchParams.get('token');
     expect((await client.post('/api/auth/verify-email', { token })).status).toBe(200);
     expect((await client.login(email, STRONG_PASSWORD)).status).toBe(200);
-    expect((await client.post('/api/customers/api', { name: `Battery ${index}`, namespace: `battery${index}`, acceptAllUsers: false })).status).toBe(201);
+    expect(
+      (await client.post('/api/customers/api', { name: `Battery ${index}`, namespace: `battery${index}`, acceptAllUsers: false })).status,
+    ).toBe(201);
     return client;
   }
 
@@ -135,7 +147,10 @@ describe('killing the projector under load', () => {
       expect(acknowledged.filter((position) => !positions.has(position))).toEqual([]);
 
       const head = all[all.length - 1].position;
-      const slowestReadModel = async () => Math.min(...(await Promise.all(allProjections.map((projection) => readStore.checkpoint(projectionProcessorId(projection.collection))))));
+      const slowestReadModel = async () =>
+        Math.min(
+          ...(await Promise.all(allProjections.map((projection) => readStore.checkpoint(projectionProcessorId(projection.collection))))),
+        );
       for (let waited = 0; (await slowestReadModel()) < head && waited < 15000; waited += 50) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

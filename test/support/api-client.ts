@@ -1,3 +1,7 @@
+/** Tests read whatever the API answered, field by field; their assertions are the type check. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnswerBody = any;
+
 /** A tiny fetch wrapper that keeps a session like the web client: token, refresh cookie, consistency position. */
 export class ApiClient {
   accessToken: string | null = null;
@@ -6,9 +10,12 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
-  // Tests read whatever the API answered; the assertions are the type check.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: AnswerBody; headers: Headers }> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {

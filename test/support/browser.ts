@@ -6,7 +6,15 @@ import { STRONG_PASSWORD } from './api-client';
 
 /** Debian's Chromium (never a downloaded one); the flags keep it off this machine's closed network. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Where screenshots go for people to look at. */
 export const SCREENS = path.resolve('test-results/screens');

@@ -24,14 +24,37 @@ export async function seededMember(app: RunningApp, email: string): Promise<Seed
   const context = { actorId: userId, correlationId: randomUUID(), now };
   const stream = streams.user(userId);
   const noOrganisation = () => null;
-  await repository.handle(userDecider, stream, {
-    type: 'RegisterUser', userId, email, passwordHash: 'seeded-account-without-password', firstName: 'Seeded', lastName: 'Member', role: 'Product',
-    verification: { tokenHash: 'seeded', expiresAt: later }, now,
-  }, context, noOrganisation);
-  await repository.handle(userDecider, stream, { type: 'VerifyEmail', tokenHash: 'seeded', now, organisationToJoin: null }, context, noOrganisation);
+  await repository.handle(
+    userDecider,
+    stream,
+    {
+      type: 'RegisterUser',
+      userId,
+      email,
+      passwordHash: 'seeded-account-without-password',
+      firstName: 'Seeded',
+      lastName: 'Member',
+      role: 'Product',
+      verification: { tokenHash: 'seeded', expiresAt: later },
+      now,
+    },
+    context,
+    noOrganisation,
+  );
+  await repository.handle(
+    userDecider,
+    stream,
+    { type: 'VerifyEmail', tokenHash: 'seeded', now, organisationToJoin: null },
+    context,
+    noOrganisation,
+  );
   await repository.handle(userDecider, stream, { type: 'SignIn', sessionId, now }, context, noOrganisation);
   const started = await repository.handle(
-    sessionDecider, streams.session(sessionId), { type: 'OpenSession', sessionId, userId, session: { tokenHash: 'seeded', expiresAt: later }, now }, context, noOrganisation,
+    sessionDecider,
+    streams.session(sessionId),
+    { type: 'OpenSession', sessionId, userId, session: { tokenHash: 'seeded', expiresAt: later }, now },
+    context,
+    noOrganisation,
   );
   const client = new ApiClient(app.baseUrl);
   client.accessToken = await app.infrastructure.accessTokens.sign({ userId, sessionId });

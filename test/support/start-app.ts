@@ -44,13 +44,23 @@ export async function startApp(
   options: { serveWeb?: boolean; wrapMailer?: (mailer: Mailer) => Mailer; dataDir?: string } = {},
 ): Promise<RunningApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'insight-app-')));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://localhost:3000', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    PUBLIC_URL: 'http://localhost:3000',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    ...env,
+  });
   const sql = config.databaseUrl ? undefined : await PgliteClient.inMemory();
   // Mail goes to the outbox as usual; its log line would only be noise in test output.
   const outboxMailer = new OutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom, () => undefined);
   const mailer = options.wrapMailer ? options.wrapMailer(outboxMailer) : outboxMailer;
   const infrastructure = await createInfrastructure(config, { sql, mailer });
-  const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule], { title: 'test', serveWeb: options.serveWeb ?? false, logger: ['error'] });
+  const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule], {
+    title: 'test',
+    serveWeb: options.serveWeb ?? false,
+    logger: ['error'],
+  });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const outbox = path.join(dataDir, 'outbox');
@@ -58,7 +68,9 @@ export async function startApp(
   const linksInOutbox = async (email: string) => {
     // Files are named after their Message-ID: the order they were written in is their age.
     const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-    const files = await Promise.all(names.map(async (name) => ({ file: path.join(outbox, name), written: (await stat(path.join(outbox, name))).mtimeMs })));
+    const files = await Promise.all(
+      names.map(async (name) => ({ file: path.join(outbox, name), written: (await stat(path.join(outbox, name))).mtimeMs })),
+    );
     const links: string[] = [];
     for (const { file } of files.sort((a, b) => a.written - b.written)) {
       const eml = decodeQuotedPrintable(await readFile(file, 'utf8'));

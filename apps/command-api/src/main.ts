@@ -9,7 +9,11 @@ import { CommandApiModule } from './command-api.module';
 async function main(): Promise<void> {
   const config = loadConfig();
   const infrastructure = await createInfrastructure(config);
-  const app = await createHttpApp(infrastructure, [CommandApiModule], { title: 'Insight Assistant command API', serveWeb: false, docsPath: 'docs/command' });
+  const app = await createHttpApp(infrastructure, [CommandApiModule], {
+    title: 'Insight Assistant command API',
+    serveWeb: false,
+    docsPath: 'docs/command',
+  });
   await app.listen(config.port, config.host);
   new Logger('CommandApi').log(`${infrastructure.describe()}; listening on ${config.port}`);
 }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from '@app/infrastructure/config';
 import { InfrastructureModule } from '@app/infrastructure/http';
 import { createInfrastructure } from '@app/infrastructure';
-import type { Projection } from '@app/infrastructure/processors';
+import type { AnyProjection } from '@app/infrastructure/processors';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ProcessorContextsModule } from './processor-contexts.module';
@@ -14,7 +14,7 @@ import { rebuildProjections } from './runtime/rebuild';
  * `-- --only users` (a collection or processor id, repeatable) rebuilds just those. The read
  * models are the ones the contexts' modules register, as in the running projectors.
  */
-function chosenProjections(argv: string[], known: ReadonlyArray<Projection<any>>) {
+function chosenProjections(argv: string[], known: ReadonlyArray<AnyProjection>) {
   const only = argv.flatMap((argument, index) => (argument === '--only' && argv[index + 1] ? [argv[index + 1]] : []));
   if (only.length === 0) return known;
   const chosen = known.filter((projection) => only.includes(projection.collection) || only.includes(`projection:${projection.collection}`));

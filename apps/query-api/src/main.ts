@@ -9,7 +9,11 @@ import { QueryApiModule } from './query-api.module';
 async function main(): Promise<void> {
   const config = loadConfig();
   const infrastructure = await createInfrastructure(config);
-  const app = await createHttpApp(infrastructure, [QueryApiModule], { title: 'Insight Assistant query API', serveWeb: false, docsPath: 'docs/query' });
+  const app = await createHttpApp(infrastructure, [QueryApiModule], {
+    title: 'Insight Assistant query API',
+    serveWeb: false,
+    docsPath: 'docs/query',
+  });
   await app.listen(config.port, config.host);
   new Logger('QueryApi').log(`${infrastructure.describe()}; listening on ${config.port}`);
 }

@@ -13,7 +13,7 @@ class TestRequest {
 
   constructor(input: string | TestRequest, init: RequestInit = {}) {
     const source = typeof input === 'string' ? null : input;
-    this.url = new URL(source ? source.url : input as string, window.location.href).toString();
+    this.url = new URL(source ? source.url : (input as string), window.location.href).toString();
     this.method = (init.method ?? source?.method ?? 'GET').toUpperCase();
     this.headers = new Headers(init.headers ?? source?.headers);
     this.bodyText = init.body == null ? (source?.bodyText ?? null) : String(init.body);

@@ -93,12 +93,16 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
   closers.unshift(() => readStore.close());
   const liveUpdates: LiveUpdateBus = config.redisUrl ? new RedisLiveUpdateBus(config.redisUrl) : new InProcessLiveUpdateBus();
   closers.unshift(() => liveUpdates.close());
-  const integrationPublisher: IntegrationEventPublisher | null = config.kafkaBrokers.length ? new KafkaIntegrationPublisher({ brokers: config.kafkaBrokers }) : null;
+  const integrationPublisher: IntegrationEventPublisher | null = config.kafkaBrokers.length
+    ? new KafkaIntegrationPublisher({ brokers: config.kafkaBrokers })
+    : null;
   if (integrationPublisher) closers.unshift(() => integrationPublisher.close());
 
   const mailer =
     overrides.mailer ??
-    (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom));
+    (config.smtpUrl
+      ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+      : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom));
   closers.unshift(() => mailer.close());
 
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);

@@ -60,7 +60,11 @@ export function assembleDocument(input: AssembleInput): IngestedDocument {
     for (const text of snippetTexts(block.text, input.limits.maxSnippetChars)) {
       characters += text.length;
       words += countWords(text);
-      const occurrence = { location: block.location, ...(block.date !== undefined ? { date: block.date } : {}), ...(block.customer !== undefined ? { customer: block.customer } : {}) };
+      const occurrence = {
+        location: block.location,
+        ...(block.date !== undefined ? { date: block.date } : {}),
+        ...(block.customer !== undefined ? { customer: block.customer } : {}),
+      };
       const existing = byText.get(text);
       if (existing === undefined) {
         const snippet: IngestedSnippet = { text, count: 1, ...occurrence };

@@ -50,7 +50,10 @@ describe('ingestFile', () => {
 
   it('splits a very long block into snippets no longer than the limit', async () => {
     const long = readerOf({ blocks: [{ text: 'word '.repeat(10_000), location: { paragraph: 1 } }], structure: {} });
-    const document = await ingestFile({ bytes: Buffer.from('x'), fileName: 'a.txt' }, { readers: { text: long }, limits: { maxSnippetChars: 1000 } });
+    const document = await ingestFile(
+      { bytes: Buffer.from('x'), fileName: 'a.txt' },
+      { readers: { text: long }, limits: { maxSnippetChars: 1000 } },
+    );
     expect(document.snippets.every((snippet) => snippet.text.length <= 1000)).toBe(true);
     expect(document.words).toBe(10_000);
   });
@@ -62,7 +65,9 @@ describe('ingestFile', () => {
     return ingestFile({ bytes: Buffer.from('x'), fileName: 'a.txt' }, { readers: { text: long } }).then((document) => {
       for (const snippet of document.snippets) {
         expect(snippet.text.length).toBeLessThanOrEqual(2000);
-        expect(snippet.text).toMatch(/^The export of large reports keeps failing for our finance team\.( The export of large reports keeps failing for our finance team\.)*$/);
+        expect(snippet.text).toMatch(
+          /^The export of large reports keeps failing for our finance team\.( The export of large reports keeps failing for our finance team\.)*$/,
+        );
       }
       expect(document.words).toBe(40_000 * 11);
     });
@@ -73,7 +78,9 @@ describe('ingestFile', () => {
     ['notes', 'UNSUPPORTED_FORMAT'],
     ['deck.pptx', 'UNSUPPORTED_FORMAT'],
   ])('refuses %s with the product message', async (fileName, code) => {
-    await expect(ingestFile({ bytes: Buffer.from('x'), fileName })).rejects.toEqual(expect.objectContaining({ code, message: UNSUPPORTED_FORMAT_MESSAGE }));
+    await expect(ingestFile({ bytes: Buffer.from('x'), fileName })).rejects.toEqual(
+      expect.objectContaining({ code, message: UNSUPPORTED_FORMAT_MESSAGE }),
+    );
   });
 
   it.each([
@@ -84,13 +91,17 @@ describe('ingestFile', () => {
     ['an empty file', 'empty.csv', Buffer.alloc(0), 'EMPTY_FILE'],
   ])('refuses %s before any reader runs', async (_case, fileName, bytes, code) => {
     const reader = jest.fn(paragraphs);
-    expect(await codeOf(ingestFile({ bytes, fileName }, { readers: { text: reader, pdf: reader, docx: reader, xlsx: reader, csv: reader } }))).toBe(code);
+    expect(
+      await codeOf(ingestFile({ bytes, fileName }, { readers: { text: reader, pdf: reader, docx: reader, xlsx: reader, csv: reader } })),
+    ).toBe(code);
     expect(reader).not.toHaveBeenCalled();
   });
 
   it('caps the size per format, for whole buffers and for streams, without reading past the cap', async () => {
     const limits = { maxBytes: { text: 1000 } };
-    await expect(ingestFile({ bytes: Buffer.alloc(1001, 0x61), fileName: 'a.txt' }, { limits, readers: { text: paragraphs } })).rejects.toEqual(
+    await expect(
+      ingestFile({ bytes: Buffer.alloc(1001, 0x61), fileName: 'a.txt' }, { limits, readers: { text: paragraphs } }),
+    ).rejects.toEqual(
       expect.objectContaining({ code: 'FILE_TOO_LARGE', message: 'The file is 1001 bytes; a text file can be at most 1000 bytes.' }),
     );
     let pulled = 0;
@@ -100,7 +111,9 @@ describe('ingestFile', () => {
         yield chunk;
       }
     }
-    expect(await codeOf(ingestFile({ bytes: counted(), fileName: 'a.txt' }, { limits, readers: { text: paragraphs } }))).toBe('FILE_TOO_LARGE');
+    expect(await codeOf(ingestFile({ bytes: counted(), fileName: 'a.txt' }, { limits, readers: { text: paragraphs } }))).toBe(
+      'FILE_TOO_LARGE',
+    );
     expect(pulled).toBeLessThanOrEqual(1100);
   });
 
@@ -145,6 +158,10 @@ describe('ingestFile', () => {
       controller.abort();
       return paragraphs(input);
     };
-    expect(await codeOf(ingestFile({ bytes: Buffer.from('x'), fileName: 'a.txt' }, { readers: { text: cancelling }, signal: controller.signal }))).toBe('CANCELLED');
+    expect(
+      await codeOf(
+        ingestFile({ bytes: Buffer.from('x'), fileName: 'a.txt' }, { readers: { text: cancelling }, signal: controller.signal }),
+      ),
+    ).toBe('CANCELLED');
   });
 });

@@ -50,16 +50,27 @@ export async function ingestFile(input: IngestInput, options: IngestOptions = {}
       limits,
     });
   }
-  const document = assembleDocument({ format, fileName: input.fileName, title: reading.title, date: reading.date, blocks: reading.blocks, structure: reading.structure, notes: reading.notes, limits });
+  const document = assembleDocument({
+    format,
+    fileName: input.fileName,
+    title: reading.title,
+    date: reading.date,
+    blocks: reading.blocks,
+    structure: reading.structure,
+    notes: reading.notes,
+    limits,
+  });
   if (document.snippets.length === 0) throw new IngestionError('NO_TEXT', `No readable text was found in ${FORMAT_NAMES[format]}.`);
   return document;
 }
 
 async function readCapped(source: IngestInput['bytes'], cap: number, format: IngestFormat): Promise<Buffer> {
-  const refuse = (size: string) => new IngestionError('FILE_TOO_LARGE', `The file is ${size}; ${FORMAT_NAMES[format]} can be at most ${formatBytes(cap)}.`);
+  const refuse = (size: string) =>
+    new IngestionError('FILE_TOO_LARGE', `The file is ${size}; ${FORMAT_NAMES[format]} can be at most ${formatBytes(cap)}.`);
   if (source instanceof Uint8Array) {
     // "20 MB; at most 20 MB" says nothing: past the cap by less than the rounding, say "more than".
-    if (source.length > cap) throw refuse(formatBytes(source.length) === formatBytes(cap) ? `more than ${formatBytes(cap)}` : formatBytes(source.length));
+    if (source.length > cap)
+      throw refuse(formatBytes(source.length) === formatBytes(cap) ? `more than ${formatBytes(cap)}` : formatBytes(source.length));
     return Buffer.isBuffer(source) ? source : Buffer.from(source.buffer, source.byteOffset, source.length);
   }
   const chunks: Buffer[] = [];

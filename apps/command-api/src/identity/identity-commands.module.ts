@@ -26,7 +26,31 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
 /** The identity context's commands: accounts, sign-in, sessions, email verification, password reset. */
 @Module({
   imports: [CommandsSharedModule],
-  controllers: [CheckUserExistsController, CompleteGoogleProfileController, CreateUserController, LoginController, LogoutController, RefreshSessionController, RequestPasswordResetController, ResendVerificationController, ResetPasswordController, UpdateProfileController, VerifyEmailController],
-  providers: [CheckUserExistsHandler, CompleteGoogleProfileHandler, CreateUserHandler, LoginHandler, LogoutHandler, RefreshSessionHandler, RequestPasswordResetHandler, ResendVerificationHandler, ResetPasswordHandler, UpdateProfileHandler, VerifyEmailHandler],
+  controllers: [
+    CheckUserExistsController,
+    CompleteGoogleProfileController,
+    CreateUserController,
+    LoginController,
+    LogoutController,
+    RefreshSessionController,
+    RequestPasswordResetController,
+    ResendVerificationController,
+    ResetPasswordController,
+    UpdateProfileController,
+    VerifyEmailController,
+  ],
+  providers: [
+    CheckUserExistsHandler,
+    CompleteGoogleProfileHandler,
+    CreateUserHandler,
+    LoginHandler,
+    LogoutHandler,
+    RefreshSessionHandler,
+    RequestPasswordResetHandler,
+    ResendVerificationHandler,
+    ResetPasswordHandler,
+    UpdateProfileHandler,
+    VerifyEmailHandler,
+  ],
 })
 export class IdentityCommandsModule {}

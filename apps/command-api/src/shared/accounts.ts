@@ -47,7 +47,11 @@ export class Accounts {
   }
 
   /** Decides a command on the user's stream; its events carry the user's organisation (if any). */
-  async decideForUser(userId: string, command: UserCommand | ((state: UserState) => UserCommand), context: CommandContext): Promise<Decided<UserState, UserEvent>> {
+  async decideForUser(
+    userId: string,
+    command: UserCommand | ((state: UserState) => UserCommand),
+    context: CommandContext,
+  ): Promise<Decided<UserState, UserEvent>> {
     const decided = await this.repository.handle(userDecider, streams.user(userId), command, context, (state) => state.organisationId);
     // Sessions this command ended stop working here before it answers (a logout, then the old
     // access token at once, is refused); other processes learn it from the event store.
@@ -60,7 +64,11 @@ export class Accounts {
    * never announce them (a session is its owner's business alone); ended sessions are refused at
    * once here, as for decideForUser.
    */
-  async decideForSession(sessionId: string, command: SessionCommand, context: CommandContext): Promise<Decided<SessionState, SessionEvent>> {
+  async decideForSession(
+    sessionId: string,
+    command: SessionCommand,
+    context: CommandContext,
+  ): Promise<Decided<SessionState, SessionEvent>> {
     const decided = await this.repository.handle(sessionDecider, streams.session(sessionId), command, context, () => null);
     for (const event of decided.events) this.infrastructure.sessionRevocations.record(event, context.now);
     return decided;

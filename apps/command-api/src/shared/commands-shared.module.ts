@@ -9,7 +9,11 @@ import { Sessions } from './sessions';
 /** What every context's commands share: one repository (one queue per stream), accounts and sessions. */
 @Module({
   providers: [
-    { provide: EventSourcedRepository, useFactory: (infrastructure: Infrastructure) => new EventSourcedRepository(infrastructure.eventStore), inject: [INFRASTRUCTURE] },
+    {
+      provide: EventSourcedRepository,
+      useFactory: (infrastructure: Infrastructure) => new EventSourcedRepository(infrastructure.eventStore),
+      inject: [INFRASTRUCTURE],
+    },
     Accounts,
     LegacySessions,
     Sessions,

@@ -9,19 +9,30 @@ function recorded(streamId: string, type: string, organisationId: string | null,
     streamId,
     revision: 0,
     position,
-    metadata: { organisationId, actorId: null, correlationId: 'c', causationId: null, occurredAt: '2026-11-24T00:00:00.000Z', schemaVersion: 1 },
+    metadata: {
+      organisationId,
+      actorId: null,
+      correlationId: 'c',
+      causationId: null,
+      occurredAt: '2026-11-24T00:00:00.000Z',
+      schemaVersion: 1,
+    },
   };
 }
 
 describe('live updates of a batch', () => {
   it("sends an organisation's events to its room and a member's private events to that member alone", () => {
-    expect(liveUpdatesFor([recorded('organisation-c-1', 'EmailDomainsSet', 'c-1', 1), recorded('user-u-1', 'PasswordChanged', 'c-1', 2)])).toEqual([
+    expect(
+      liveUpdatesFor([recorded('organisation-c-1', 'EmailDomainsSet', 'c-1', 1), recorded('user-u-1', 'PasswordChanged', 'c-1', 2)]),
+    ).toEqual([
       { organisationId: 'c-1', type: 'EmailDomainsSet', position: 1, streamId: 'organisation-c-1' },
       { organisationId: 'c-1', type: 'PasswordChanged', position: 2, streamId: 'user-u-1', userId: 'u-1' },
     ]);
   });
 
   it('sends nothing of events outside an organisation, nor a private event type outside the user stream', () => {
-    expect(liveUpdatesFor([recorded('user-u-1', 'UserRegistered', null, 1), recorded('session-s-1', 'SessionRefreshed', 'c-1', 2)])).toEqual([]);
+    expect(
+      liveUpdatesFor([recorded('user-u-1', 'UserRegistered', null, 1), recorded('session-s-1', 'SessionRefreshed', 'c-1', 2)]),
+    ).toEqual([]);
   });
 });

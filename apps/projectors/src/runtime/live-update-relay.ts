@@ -15,8 +15,14 @@ export function liveUpdatesFor(events: RecordedEvent[]): LiveUpdate[] {
   return events
     .filter((event) => event.metadata.organisationId && (!PRIVATE_USER_EVENT_TYPES.has(event.type) || event.streamId.startsWith('user-')))
     .map((event) => {
-      const update: LiveUpdate = { organisationId: event.metadata.organisationId!, type: event.type, position: event.position, streamId: event.streamId };
-      if (PRIVATE_USER_EVENT_TYPES.has(event.type) && event.streamId.startsWith('user-')) update.userId = event.streamId.slice('user-'.length);
+      const update: LiveUpdate = {
+        organisationId: event.metadata.organisationId!,
+        type: event.type,
+        position: event.position,
+        streamId: event.streamId,
+      };
+      if (PRIVATE_USER_EVENT_TYPES.has(event.type) && event.streamId.startsWith('user-'))
+        update.userId = event.streamId.slice('user-'.length);
       return update;
     });
 }
@@ -26,14 +32,20 @@ export function liveUpdatesFor(events: RecordedEvent[]): LiveUpdate[] {
  * events: a browser that hears of a change and reads at once sees it. It keeps no checkpoint (an
  * update is worth nothing later) and starts where the slowest of those read models stands.
  */
-export function liveUpdateRelay(liveUpdates: LiveUpdateBus, progress: ProjectionProgress, readModelProcessors: readonly string[], log: (message: string) => void): Processor {
+export function liveUpdateRelay(
+  liveUpdates: LiveUpdateBus,
+  progress: ProjectionProgress,
+  readModelProcessors: readonly string[],
+  log: (message: string) => void,
+): Processor {
   return {
     id: 'live-updates',
     kind: 'relay',
     startsAt: async (readStore) => Math.min(...(await Promise.all(readModelProcessors.map((id) => readStore.checkpoint(id))))),
     async process(events) {
       const last = events[events.length - 1].position;
-      if (!(await progress.waitFor(last, READ_MODELS_WAIT_MS, readModelProcessors))) log(`live-updates: read models still behind position ${last}; sending anyway`);
+      if (!(await progress.waitFor(last, READ_MODELS_WAIT_MS, readModelProcessors)))
+        log(`live-updates: read models still behind position ${last}; sending anyway`);
       await liveUpdates.publish(liveUpdatesFor(events)).catch((error: unknown) => log(`live-updates: ${String(error)}`));
       return [];
     },

@@ -1,5 +1,5 @@
 import type { Processor } from '@app/infrastructure/processors';
-import type { Projection } from '@app/infrastructure/processors';
+import type { AnyProjection } from '@app/infrastructure/processors';
 import { projectionProcessorId } from '@app/infrastructure/read-store';
 import { Injectable, Module } from '@nestjs/common';
 
@@ -10,15 +10,15 @@ import { Injectable, Module } from '@nestjs/common';
  */
 @Injectable()
 export class ProcessorRegistry {
-  private readonly readModels: Array<Projection<any>> = [];
-  private readonly inheritors: Array<Projection<any>> = [];
+  private readonly readModels: Array<AnyProjection> = [];
+  private readonly inheritors: Array<AnyProjection> = [];
   private readonly reactorProcessors: Processor[] = [];
 
   /**
    * A context's read models, each run as a processor of its own. `heldSharedCheckpoint`: they
    * existed when all read models shared one checkpoint, and take it over once (shared-checkpoint.ts).
    */
-  addProjections(projections: ReadonlyArray<Projection<any>>, options: { heldSharedCheckpoint?: boolean } = {}): void {
+  addProjections(projections: ReadonlyArray<AnyProjection>, options: { heldSharedCheckpoint?: boolean } = {}): void {
     for (const projection of projections) this.assertNew(projectionProcessorId(projection.collection));
     this.readModels.push(...projections);
     if (options.heldSharedCheckpoint) this.inheritors.push(...projections);
@@ -32,11 +32,11 @@ export class ProcessorRegistry {
     this.reactorProcessors.push(...reactors);
   }
 
-  get projections(): ReadonlyArray<Projection<any>> {
+  get projections(): ReadonlyArray<AnyProjection> {
     return this.readModels;
   }
 
-  get projectionsBeforeOwnCheckpoints(): ReadonlyArray<Projection<any>> {
+  get projectionsBeforeOwnCheckpoints(): ReadonlyArray<AnyProjection> {
     return this.inheritors;
   }
 

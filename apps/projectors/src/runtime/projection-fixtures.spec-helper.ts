@@ -6,7 +6,7 @@ import { PgliteClient } from '@app/infrastructure/sql';
 import { migrate } from '@app/infrastructure/sql';
 import { randomUUID } from 'node:crypto';
 import { applyEvents } from '@app/infrastructure/processors';
-import type { Projection } from '@app/infrastructure/processors';
+import type { AnyProjection } from '@app/infrastructure/processors';
 
 // Test support for projector specs; the server build must leave `*.spec-helper.ts` out.
 
@@ -37,7 +37,7 @@ export async function openSqlReadStore(): Promise<{ sql: PgliteClient; readStore
 }
 
 /** What the live projector does with one batch: apply it through the real writer and commit. */
-export async function project(projections: ReadonlyArray<Projection<any>>, events: RecordedEvent[], readStore: SqlReadStore) {
+export async function project(projections: ReadonlyArray<AnyProjection>, events: RecordedEvent[], readStore: SqlReadStore) {
   const writes = await applyEvents(projections, events, readStore);
   await readStore.commit({ writes, checkpoints: {} });
   return writes;

@@ -81,7 +81,11 @@ describe('projector runtime on the SQL stores', () => {
     if (decided.length === 0) return 0;
     const organisationId = organisationOf(fold(decider, decided, state));
     const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
-    const result = await eventStore.append(streamId, decided.map((event) => newEvent(event, organisationId, actorId)), expected);
+    const result = await eventStore.append(
+      streamId,
+      decided.map((event) => newEvent(event, organisationId, actorId)),
+      expected,
+    );
     return result.position;
   }
 
@@ -102,23 +106,51 @@ describe('projector runtime on the SQL stores', () => {
     verification: token(`verify-${firstName}`, minute + 60),
     now: at(minute),
   });
-  const verify = (firstName: string, minute: number, organisationToJoin: Extract<UserCommand, { type: 'VerifyEmail' }>['organisationToJoin'] = null): UserCommand => ({
+  const verify = (
+    firstName: string,
+    minute: number,
+    organisationToJoin: Extract<UserCommand, { type: 'VerifyEmail' }>['organisationToJoin'] = null,
+  ): UserCommand => ({
     type: 'VerifyEmail',
     tokenHash: `verify-${firstName}`,
     now: at(minute),
     organisationToJoin,
   });
 
-  const ids = { ada: randomUUID(), grace: randomUUID(), linus: randomUUID(), ken: randomUUID(), bob: randomUUID(), acme: randomUUID(), beta: randomUUID() };
+  const ids = {
+    ada: randomUUID(),
+    grace: randomUUID(),
+    linus: randomUUID(),
+    ken: randomUUID(),
+    bob: randomUUID(),
+    acme: randomUUID(),
+    beta: randomUUID(),
+  };
 
   /** Sign-ups, two organisations, joins three ways, profile and domain changes, sessions, a password reset. */
   async function firstHalf(): Promise<number> {
     await onUser(ids.ada, register(ids.ada, 'ada@acme.io', 'Ada', 0));
     await onUser(ids.ada, verify('Ada', 1));
     await execute(claimDecider, streams.namespaceClaim('acme'), { type: 'Claim', ownerId: ids.acme, now: at(2) }, () => ids.acme, ids.ada);
-    await onOrganisation(ids.acme, ids.ada, { type: 'CreateOrganisation', organisationId: ids.acme, name: 'Acme', namespace: 'acme', acceptAllUsers: true, createdBy: ids.ada, now: at(2) });
-    await onUser(ids.ada, { type: 'JoinOrganisation', organisation: { organisationId: ids.acme, memberRole: 'Admin', via: 'creator' }, now: at(2) });
-    await onOrganisation(ids.acme, ids.ada, { type: 'SetEmailDomains', domains: ['acme.io', 'acme.co.uk'], actor: { userId: ids.ada, memberRole: 'Admin' } });
+    await onOrganisation(ids.acme, ids.ada, {
+      type: 'CreateOrganisation',
+      organisationId: ids.acme,
+      name: 'Acme',
+      namespace: 'acme',
+      acceptAllUsers: true,
+      createdBy: ids.ada,
+      now: at(2),
+    });
+    await onUser(ids.ada, {
+      type: 'JoinOrganisation',
+      organisation: { organisationId: ids.acme, memberRole: 'Admin', via: 'creator' },
+      now: at(2),
+    });
+    await onOrganisation(ids.acme, ids.ada, {
+      type: 'SetEmailDomains',
+      domains: ['acme.io', 'acme.co.uk'],
+      actor: { userId: ids.ada, memberRole: 'Admin' },
+    });
     await onUser(ids.ada, { type: 'SignIn', sessionId: 's-ada', now: at(3) });
     await onUser(ids.ada, { type: 'UpdateProfile', language: 'fr', lastName: 'Lovelace' });
     await onUser(ids.grace, register(ids.grace, 'grace@acme.io', 'Grace', 4));
@@ -127,19 +159,46 @@ describe('projector runtime on the SQL stores', () => {
   }
 
   async function secondHalf(): Promise<number> {
-    await onOrganisation(ids.acme, ids.ada, { type: 'SendInvitation', invitationId: randomUUID(), email: 'Linus@Kernel.org', actor: { userId: ids.ada, memberRole: 'Admin' }, expiresAt: at(10_000), now: at(7) });
+    await onOrganisation(ids.acme, ids.ada, {
+      type: 'SendInvitation',
+      invitationId: randomUUID(),
+      email: 'Linus@Kernel.org',
+      actor: { userId: ids.ada, memberRole: 'Admin' },
+      expiresAt: at(10_000),
+      now: at(7),
+    });
     await onUser(ids.linus, register(ids.linus, 'linus@kernel.org', 'Linus', 8));
     await onUser(ids.linus, verify('Linus', 9));
-    await onUser(ids.linus, { type: 'JoinOrganisation', organisation: { organisationId: ids.acme, memberRole: 'Member', via: 'invitation' }, now: at(10) });
+    await onUser(ids.linus, {
+      type: 'JoinOrganisation',
+      organisation: { organisationId: ids.acme, memberRole: 'Member', via: 'invitation' },
+      now: at(10),
+    });
     await onUser(ids.grace, { type: 'RequestPasswordReset', reset: token('reset-grace', 70), now: at(11) });
     await onUser(ids.grace, { type: 'ResetPassword', tokenHash: 'reset-grace', passwordHash: 'argon2-new', now: at(12) });
     await onUser(ids.grace, { type: 'UpdateProfile', lastName: 'Hopper', role: 'Engineering' });
     await onUser(ids.ada, { type: 'SignIn', sessionId: 's-ada-2', now: at(13) });
-    await onOrganisation(ids.acme, ids.ada, { type: 'SetEmailDomains', domains: ['acme.io'], actor: { userId: ids.ada, memberRole: 'Admin' } });
+    await onOrganisation(ids.acme, ids.ada, {
+      type: 'SetEmailDomains',
+      domains: ['acme.io'],
+      actor: { userId: ids.ada, memberRole: 'Admin' },
+    });
     await onUser(ids.bob, register(ids.bob, 'bob@beta.dev', 'Bob', 14));
     await onUser(ids.bob, verify('Bob', 15));
-    await onOrganisation(ids.beta, ids.bob, { type: 'CreateOrganisation', organisationId: ids.beta, name: 'Beta Labs', namespace: 'betalabs', acceptAllUsers: false, createdBy: ids.bob, now: at(16) });
-    await onUser(ids.bob, { type: 'JoinOrganisation', organisation: { organisationId: ids.beta, memberRole: 'Admin', via: 'creator' }, now: at(16) });
+    await onOrganisation(ids.beta, ids.bob, {
+      type: 'CreateOrganisation',
+      organisationId: ids.beta,
+      name: 'Beta Labs',
+      namespace: 'betalabs',
+      acceptAllUsers: false,
+      createdBy: ids.bob,
+      now: at(16),
+    });
+    await onUser(ids.bob, {
+      type: 'JoinOrganisation',
+      organisation: { organisationId: ids.beta, memberRole: 'Admin', via: 'creator' },
+      now: at(16),
+    });
     return onUser(ids.ken, { type: 'UpdateProfile', firstName: 'Kenneth' });
   }
 
@@ -154,7 +213,9 @@ describe('projector runtime on the SQL stores', () => {
 
   async function hashes(): Promise<Record<string, string>> {
     const models = await readModels();
-    return Object.fromEntries(Object.entries(models).map(([collection, docs]) => [collection, createHash('sha256').update(canonical(docs)).digest('hex')]));
+    return Object.fromEntries(
+      Object.entries(models).map(([collection, docs]) => [collection, createHash('sha256').update(canonical(docs)).digest('hex')]),
+    );
   }
 
   const READ_MODEL_PROCESSORS = contextReadModels.map((projection) => projectionProcessorId(projection.collection));
@@ -164,7 +225,13 @@ describe('projector runtime on the SQL stores', () => {
     const log = (message: string) => errors.push(message);
     const progress = new ProjectionProgress(readStore, () => logHead(eventStore));
     const runner = new ProcessorRunner(eventStore, readStore, progress, log);
-    const start = () => runner.start(standardProcessors({ projections: contextReadModels, reactors: [] }, { readStore, liveUpdates, progress, integrationPublisher: null, integrationEvents: new IntegrationEventCatalogue(), log }));
+    const start = () =>
+      runner.start(
+        standardProcessors(
+          { projections: contextReadModels, reactors: [] },
+          { readStore, liveUpdates, progress, integrationPublisher: null, integrationEvents: new IntegrationEventCatalogue(), log },
+        ),
+      );
     const caughtUp = (position: number) => progress.waitFor(position, 5000, [...READ_MODEL_PROCESSORS, 'live-updates']);
     return { runner, start, caughtUp, errors };
   }
@@ -190,7 +257,13 @@ describe('projector runtime on the SQL stores', () => {
         { customer_id: ids.beta, members: 1, email_domains: [] },
       ].sort((a, b) => a.customer_id.localeCompare(b.customer_id)),
     );
-    expect(await readStore.get('users', ids.grace)).toMatchObject({ lastName: 'Hopper', role: 'Engineering', customer_id: ids.acme, member_role: 'Member', email_verified: true });
+    expect(await readStore.get('users', ids.grace)).toMatchObject({
+      lastName: 'Hopper',
+      role: 'Engineering',
+      customer_id: ids.acme,
+      member_role: 'Member',
+      email_verified: true,
+    });
     expect(await readStore.get('users', ids.ken)).toMatchObject({ firstName: 'Kenneth', email_verified: false, customer_id: null });
     const liveHashes = await hashes();
 
@@ -219,7 +292,11 @@ describe('projector runtime on the SQL stores', () => {
   it('rebuilds across several pages of the log', async () => {
     await onUser(ids.ada, register(ids.ada, 'ada@acme.io', 'Ada', 0));
     const updates = Array.from({ length: 1_100 }, (_, index) => ({ type: 'UserProfileUpdated', data: { firstName: `Ada ${index}` } }));
-    const { position: last } = await eventStore.append(streams.user(ids.ada), updates.map((event) => newEvent(event, null, ids.ada)), 1);
+    const { position: last } = await eventStore.append(
+      streams.user(ids.ada),
+      updates.map((event) => newEvent(event, null, ids.ada)),
+      1,
+    );
 
     const reports: RebuildReport[] = [];
     const report = await rebuildProjections(eventStore, readStore, contextReadModels, (progressReport) => reports.push(progressReport));
@@ -259,18 +336,31 @@ describe('projector runtime on the SQL stores', () => {
         ...(PRIVATE_USER_EVENT_TYPES.has(event.type) ? { userId: event.streamId.slice('user-'.length) } : {}),
       })),
     );
-    expect(heard.filter((update) => update.organisationId === ids.beta).map((update) => update.type)).toEqual(['OrganisationCreated', 'UserJoinedOrganisation']);
+    expect(heard.filter((update) => update.organisationId === ids.beta).map((update) => update.type)).toEqual([
+      'OrganisationCreated',
+      'UserJoinedOrganisation',
+    ]);
     const silent = new Set(log.filter((event) => event.metadata.organisationId === null).map((event) => event.position));
     expect(heard.some((update) => silent.has(update.position))).toBe(false);
     expect(silent.size).toBeGreaterThan(0);
   });
   it('catches a new read model up from position 0 on its own, while the others keep their place and serve', async () => {
-    const [users, customers] = ['users', 'customers'].map((collection) => contextReadModels.find((projection) => projection.collection === collection)!);
+    const [users, customers] = ['users', 'customers'].map((collection) =>
+      contextReadModels.find((projection) => projection.collection === collection)!,
+    );
     const progress = new ProjectionProgress(readStore, () => logHead(eventStore));
     const handledByUsers: number[] = [];
     const usersProcessor = projectionProcessor(users, readStore);
     const running = new ProcessorRunner(eventStore, readStore, progress);
-    await running.start([{ ...usersProcessor, process: (events, stopping) => (handledByUsers.push(...events.map((event) => event.position)), usersProcessor.process(events, stopping)) }]);
+    await running.start([
+      {
+        ...usersProcessor,
+        process: (events, stopping) => (
+          handledByUsers.push(...events.map((event) => event.position)),
+          usersProcessor.process(events, stopping)
+        ),
+      },
+    ]);
     await firstHalf();
     const last = await secondHalf();
     expect(await running.whenProcessed('projection:users', last)).toBe(true);
@@ -303,7 +393,11 @@ describe('projector runtime on the SQL stores', () => {
       ],
       checkpoints: { [projectionProcessorId('users')]: 3 },
     });
-    const report = await rebuildProjections(eventStore, readStore, contextReadModels.filter((projection) => projection.collection === 'customers'));
+    const report = await rebuildProjections(
+      eventStore,
+      readStore,
+      contextReadModels.filter((projection) => projection.collection === 'customers'),
+    );
     expect(report.position).toBe(last);
     const after = await readModels();
     expect(after.customers).toEqual(live.customers);

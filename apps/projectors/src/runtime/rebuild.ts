@@ -2,7 +2,7 @@ import type { EventStore } from '@app/infrastructure/event-store';
 import { projectionProcessorId } from '@app/infrastructure/read-store';
 import type { ReadStore } from '@app/infrastructure/read-store';
 import { applyEvents } from '@app/infrastructure/processors';
-import type { Projection } from '@app/infrastructure/processors';
+import type { AnyProjection } from '@app/infrastructure/processors';
 
 const STAGED = '__rebuild';
 const PAGE = 1000;
@@ -21,7 +21,7 @@ export interface RebuildReport {
 export async function rebuildProjections(
   eventStore: EventStore,
   readStore: ReadStore,
-  projections: ReadonlyArray<Projection<any>>,
+  projections: ReadonlyArray<AnyProjection>,
   onProgress: (report: RebuildReport) => void = () => undefined,
 ): Promise<RebuildReport> {
   const staged = projections.map((projection) => projection.collection + STAGED);

@@ -36,7 +36,9 @@ export class LiveUpdatesGateway implements OnGatewayInit, OnModuleInit, OnModule
 
   async onModuleInit(): Promise<void> {
     this.unsubscribe = await this.infrastructure.liveUpdates.subscribe((update) => this.deliver(update));
-    this.stopWatchingRevocations = this.infrastructure.sessionRevocations.onRevoked((sessionId) => this.server.in(sessionRoom(sessionId)).disconnectSockets(true));
+    this.stopWatchingRevocations = this.infrastructure.sessionRevocations.onRevoked((sessionId) =>
+      this.server.in(sessionRoom(sessionId)).disconnectSockets(true),
+    );
   }
 
   async onModuleDestroy(): Promise<void> {

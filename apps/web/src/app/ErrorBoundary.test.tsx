@@ -36,7 +36,12 @@ describe('the error boundary', () => {
     expect(details).toHaveTextContent('The chart exploded');
     await user.click(screen.getByText('Error details'));
     expect(details).toHaveAttribute('open');
-    expect(consoleError).toHaveBeenCalledWith('[insight-assistant]', 'render', expect.objectContaining({ message: 'The chart exploded' }), expect.any(String));
+    expect(consoleError).toHaveBeenCalledWith(
+      '[insight-assistant]',
+      'render',
+      expect.objectContaining({ message: 'The chart exploded' }),
+      expect.any(String),
+    );
 
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -20,7 +20,10 @@ export interface RouteHandle {
 }
 
 function deepestPageTitle(matches: UIMatch[]): PageTitle | undefined {
-  return matches.map((match) => (match.handle as RouteHandle | undefined)?.pageTitle).filter((title) => title !== undefined).at(-1);
+  return matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.pageTitle)
+    .filter((title) => title !== undefined)
+    .at(-1);
 }
 
 /** Keeps document.title on "<page> · <product>" in the interface language, following the route. */

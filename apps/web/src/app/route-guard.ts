@@ -4,11 +4,7 @@ import type { UserResponse } from '../lib/generated/api-types';
 
 export type SessionStatus = 'restoring' | 'signedOut' | 'signedIn';
 
-export type RouteDecision =
-  | { kind: 'wait' }
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'fail' };
+export type RouteDecision = { kind: 'wait' } | { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'fail' };
 
 export interface GuardInput {
   pathname: string;

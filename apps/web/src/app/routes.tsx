@@ -9,7 +9,9 @@ import { useDocumentTitle, type PageTitle, type RouteHandle } from './document-t
 // Pages load on demand; Suspense shows the spinner meanwhile.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../features/auth/components/SignupPage').then((m) => ({ default: m.SignupPage })));
-const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const VerificationSentPage = lazy(() =>
   import('../features/onboarding/components/VerificationSentPage').then((m) => ({ default: m.VerificationSentPage })),
 );

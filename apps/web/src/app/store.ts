@@ -7,11 +7,19 @@ import { createNavigation } from '../lib/navigation';
 import { env } from '../lib/env';
 
 export function createClientServices(): ClientServices {
-  return { consistency: createConsistencyTracker(), liveUpdates: new LiveUpdateHub(), navigation: createNavigation(), pendingRefresh: null };
+  return {
+    consistency: createConsistencyTracker(),
+    liveUpdates: new LiveUpdateHub(),
+    navigation: createNavigation(),
+    pendingRefresh: null,
+  };
 }
 
 /** The store persists nothing: a reload starts from a fresh state and restores the session. */
-export function makeStore({ services = createClientServices(), preloadedState }: { services?: ClientServices; preloadedState?: Partial<RootState> } = {}) {
+export function makeStore({
+  services = createClientServices(),
+  preloadedState,
+}: { services?: ClientServices; preloadedState?: Partial<RootState> } = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -27,16 +27,48 @@ function setUp(auth: AuthState, pathname = '/customer/acme') {
 
 describe('the request guard rules', () => {
   it.each([
-    ['an authenticated call with a token', { endpoint: 'getCurrentUser', pathname: '/customer/acme', accessToken: 't', loggingOut: false }, null],
-    ['an authenticated call without a token', { endpoint: 'getCurrentUser', pathname: '/customer/acme', accessToken: null, loggingOut: false }, NOT_AUTHENTICATED_MESSAGE],
-    ['any call while logging out', { endpoint: 'getCurrentUser', pathname: '/customer/acme', accessToken: 't', loggingOut: true }, LOGGING_OUT_MESSAGE],
+    [
+      'an authenticated call with a token',
+      { endpoint: 'getCurrentUser', pathname: '/customer/acme', accessToken: 't', loggingOut: false },
+      null,
+    ],
+    [
+      'an authenticated call without a token',
+      { endpoint: 'getCurrentUser', pathname: '/customer/acme', accessToken: null, loggingOut: false },
+      NOT_AUTHENTICATED_MESSAGE,
+    ],
+    [
+      'any call while logging out',
+      { endpoint: 'getCurrentUser', pathname: '/customer/acme', accessToken: 't', loggingOut: true },
+      LOGGING_OUT_MESSAGE,
+    ],
     ['login on /login', { endpoint: 'login', pathname: '/login', accessToken: null, loggingOut: false }, null],
     ['sign-up on /signup', { endpoint: 'createUser', pathname: '/signup', accessToken: null, loggingOut: false }, null],
-    ['reset on /reset-password', { endpoint: 'requestPasswordReset', pathname: '/reset-password', accessToken: null, loggingOut: false }, null],
-    ['the verification landing', { endpoint: 'confirmEmailVerification', pathname: '/email-verification', accessToken: null, loggingOut: false }, null],
-    ['the existence check on /select-role', { endpoint: 'checkUserExists', pathname: '/select-role', accessToken: null, loggingOut: false }, null],
-    ['login from a private page', { endpoint: 'login', pathname: '/customer/acme', accessToken: null, loggingOut: false }, NOT_AUTHENTICATED_MESSAGE],
-    ['an authenticated call on /login', { endpoint: 'getCurrentUser', pathname: '/login', accessToken: null, loggingOut: false }, NOT_AUTHENTICATED_MESSAGE],
+    [
+      'reset on /reset-password',
+      { endpoint: 'requestPasswordReset', pathname: '/reset-password', accessToken: null, loggingOut: false },
+      null,
+    ],
+    [
+      'the verification landing',
+      { endpoint: 'confirmEmailVerification', pathname: '/email-verification', accessToken: null, loggingOut: false },
+      null,
+    ],
+    [
+      'the existence check on /select-role',
+      { endpoint: 'checkUserExists', pathname: '/select-role', accessToken: null, loggingOut: false },
+      null,
+    ],
+    [
+      'login from a private page',
+      { endpoint: 'login', pathname: '/customer/acme', accessToken: null, loggingOut: false },
+      NOT_AUTHENTICATED_MESSAGE,
+    ],
+    [
+      'an authenticated call on /login',
+      { endpoint: 'getCurrentUser', pathname: '/login', accessToken: null, loggingOut: false },
+      NOT_AUTHENTICATED_MESSAGE,
+    ],
     ['login while logging out', { endpoint: 'login', pathname: '/login', accessToken: null, loggingOut: true }, LOGGING_OUT_MESSAGE],
     ['the logout call while logging out', { endpoint: 'logout', pathname: '/settings/account', accessToken: 't', loggingOut: true }, null],
   ])('%s', (_description, context, expected) => {
@@ -65,7 +97,9 @@ describe('the API base query', () => {
   });
 
   it('lets the unauthenticated calls through on their pages only', async () => {
-    const server = installFakeApi({ 'POST /api/auth/login': { status: 401, body: errorBody(401, 'Invalid email or password. Please try again.') } });
+    const server = installFakeApi({
+      'POST /api/auth/login': { status: 401, body: errorBody(401, 'Invalid email or password. Please try again.') },
+    });
     const onLogin = setUp(signedOut, '/login');
     const answer = await onLogin.store.dispatch(testApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x' }));
     expect(answer).toMatchObject({ error: { status: 401 } });
@@ -109,7 +143,9 @@ describe('the API base query', () => {
     const server = installFakeApi({
       'GET /api/user/api': (call) => {
         userCalls += 1;
-        return call.headers.get('Authorization') === 'Bearer renewed' ? { body: aUser() } : { status: 401, body: errorBody(401, 'Unauthorized') };
+        return call.headers.get('Authorization') === 'Bearer renewed'
+          ? { body: aUser() }
+          : { status: 401, body: errorBody(401, 'Unauthorized') };
       },
       'POST /api/auth/refresh': { body: { access_token: 'renewed', token_type: 'Bearer', expires_in: 900 } },
     });

@@ -69,8 +69,7 @@ async function oneTabAtATime<T>(work: () => T | PromiseLike<T>): Promise<T> {
  * Resolves to the new token, or null when the session is over.
  */
 export const refreshAccessToken =
-  (): ThunkAction<Promise<string | null>, { auth: AuthState }, ClientServices, UnknownAction> =>
-  (dispatch, getState, services) => {
+  (): ThunkAction<Promise<string | null>, { auth: AuthState }, ClientServices, UnknownAction> => (dispatch, getState, services) => {
     if (services.pendingRefresh) return services.pendingRefresh;
     const requestApi = {
       signal: new AbortController().signal,

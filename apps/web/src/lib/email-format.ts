@@ -7,5 +7,10 @@ export function isEmailFormat(email: string): boolean {
 /** The part after the @, lower-cased; empty when there is none. */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }

@@ -20,7 +20,10 @@ describe('cached entries kept fresh by the live updates that concern them', () =
 
   it.each([
     ["the organisation's own stream", { type: 'EmailDomainsSet', streamId: 'organisation-c-1', organisationId: 'c-1' }],
-    ["a member joining it (an event of the member's stream)", { type: 'UserJoinedOrganisation', streamId: 'user-u-2', organisationId: 'c-1' }],
+    [
+      "a member joining it (an event of the member's stream)",
+      { type: 'UserJoinedOrganisation', streamId: 'user-u-2', organisationId: 'c-1' },
+    ],
   ])('refetches the organisation on %s', async (_case, update) => {
     const { publish, fetches, subscription } = await organisationCached();
     publish({ ...update, position: 10 });

@@ -16,8 +16,14 @@ interface CacheEntryLifecycle<Result> {
  * `concerns` that entry's data refetches that entry alone (through the tags it provides), and
  * nothing else. The updates carry no data, only which stream changed, so a refetch it is.
  */
-export function refetchOnLiveUpdate<Result>(concerns: (update: LiveUpdate, cached: Result) => boolean, tagsOf: (cached: Result) => TagDescription<ReadModelTag>[]) {
-  return async (_arg: unknown, { extra, cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }: CacheEntryLifecycle<Result>): Promise<void> => {
+export function refetchOnLiveUpdate<Result>(
+  concerns: (update: LiveUpdate, cached: Result) => boolean,
+  tagsOf: (cached: Result) => TagDescription<ReadModelTag>[],
+) {
+  return async (
+    _arg: unknown,
+    { extra, cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }: CacheEntryLifecycle<Result>,
+  ): Promise<void> => {
     try {
       await cacheDataLoaded;
     } catch {

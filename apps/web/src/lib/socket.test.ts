@@ -36,7 +36,9 @@ describe('the live-update socket', () => {
   });
 
   it('refreshes an expired token when the handshake is refused, then reconnects', async () => {
-    const server = installFakeApi({ 'POST /api/auth/refresh': { body: { access_token: 'renewed', token_type: 'Bearer', expires_in: 900 } } });
+    const server = installFakeApi({
+      'POST /api/auth/refresh': { body: { access_token: 'renewed', token_type: 'Bearer', expires_in: 900 } },
+    });
     const { sockets, stop } = setUp();
     sockets[0].refuse('unauthorized');
     await flush();
@@ -50,7 +52,9 @@ describe('the live-update socket', () => {
 
   it('renews the token when the server closes the socket at its expiry', async () => {
     let issued = 0;
-    const server = installFakeApi({ 'POST /api/auth/refresh': () => ({ body: { access_token: `renewed-${++issued}`, token_type: 'Bearer', expires_in: 900 } }) });
+    const server = installFakeApi({
+      'POST /api/auth/refresh': () => ({ body: { access_token: `renewed-${++issued}`, token_type: 'Bearer', expires_in: 900 } }),
+    });
     const { sockets, stop } = setUp();
     sockets[0].closedByServer();
     await flush();

@@ -74,7 +74,9 @@ export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory =
       if (position === null || (lastPosition !== null && position <= lastPosition)) return;
       lastPosition = position;
       // The cached entries listening for updates (refetch-on-live-update.ts) decide which concern them.
-      store.dispatch((_dispatch: unknown, _getState: unknown, services: ClientServices) => services.liveUpdates.publish({ ...update, type: String(update.type) }));
+      store.dispatch((_dispatch: unknown, _getState: unknown, services: ClientServices) =>
+        services.liveUpdates.publish({ ...update, type: String(update.type) }),
+      );
     });
     return opened;
   };

@@ -14,16 +14,19 @@ const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort
 describe('translations', () => {
   const english = Object.fromEntries(NAMESPACES.map((ns) => [ns, flatten(resources.en[ns])]));
 
-  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))('%s has every English key, filled in, with the same placeholders', (language) => {
-    for (const ns of NAMESPACES) {
-      const translated = flatten(resources[language][ns]);
-      expect(Object.keys(translated).sort()).toEqual(Object.keys(english[ns]).sort());
-      for (const [key, text] of Object.entries(translated)) {
-        expect(text.trim()).not.toBe('');
-        expect([ns, key, placeholders(text)]).toEqual([ns, key, placeholders(english[ns][key])]);
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every English key, filled in, with the same placeholders',
+    (language) => {
+      for (const ns of NAMESPACES) {
+        const translated = flatten(resources[language][ns]);
+        expect(Object.keys(translated).sort()).toEqual(Object.keys(english[ns]).sort());
+        for (const [key, text] of Object.entries(translated)) {
+          expect(text.trim()).not.toBe('');
+          expect([ns, key, placeholders(text)]).toEqual([ns, key, placeholders(english[ns][key])]);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('keeps the texts the specification quotes verbatim in English', () => {
     expect(english.common['errorScreen.title']).toBe('Oops! Something went wrong.');

@@ -25,7 +25,10 @@ describe('ValueClaimed upcasting', () => {
 
   it('folds upcast version 1 claims like claims recorded today', () => {
     expect(fold(claimDecider, [read(storedWithoutClaimant)])).toEqual({ ownerId: storedWithoutClaimant.data.ownerId, claimantId: null });
-    expect(fold(claimDecider, [read(storedWithClaimant)])).toEqual({ ownerId: storedWithClaimant.data.ownerId, claimantId: storedWithClaimant.data.claimantId });
+    expect(fold(claimDecider, [read(storedWithClaimant)])).toEqual({
+      ownerId: storedWithClaimant.data.ownerId,
+      claimantId: storedWithClaimant.data.claimantId,
+    });
   });
 
   it('leaves data already at the current version alone', () => {

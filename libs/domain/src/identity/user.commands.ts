@@ -22,7 +22,17 @@ export interface OrganisationToJoin {
 }
 
 export type UserCommand =
-  | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string; firstName: string; lastName: string; role: UserRole; verification: MailedToken; now: string }
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      email: string;
+      passwordHash: string;
+      firstName: string;
+      lastName: string;
+      role: UserRole;
+      verification: MailedToken;
+      now: string;
+    }
   | { type: 'RequestEmailVerification'; verification: MailedToken; now: string }
   | { type: 'VerifyEmail'; tokenHash: string; now: string; organisationToJoin: OrganisationToJoin | null }
   | { type: 'JoinOrganisation'; organisation: OrganisationToJoin; now: string }

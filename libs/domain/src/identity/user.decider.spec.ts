@@ -26,7 +26,10 @@ const registration: Extract<UserEvent, { type: 'UserRegistered' }>['data'] = {
   registeredAt: now,
 };
 const registered: UserEvent = { type: 'UserRegistered', data: registration };
-const googleRegistered: UserEvent = { type: 'UserRegistered', data: { ...registration, passwordHash: '', role: 'Founder', isGoogleUser: true } };
+const googleRegistered: UserEvent = {
+  type: 'UserRegistered',
+  data: { ...registration, passwordHash: '', role: 'Founder', isGoogleUser: true },
+};
 const verificationRequested: UserEvent = { type: 'EmailVerificationRequested', data: { tokenHash: 'verify-1', expiresAt: at(60) } };
 const verified: UserEvent = { type: 'EmailVerified', data: { verifiedAt: at(5) } };
 const asMember: OrganisationToJoin = { organisationId, memberRole: 'Member', via: 'email-domain' };
@@ -136,7 +139,12 @@ describe('user decider', () => {
 
     it('does not join an organisation when already a member of one', () => {
       given(userDecider, [...pendingUser, joined])
-        .when({ type: 'VerifyEmail', tokenHash: 'verify-1', now: at(10), organisationToJoin: { ...asMember, organisationId: otherOrganisationId } })
+        .when({
+          type: 'VerifyEmail',
+          tokenHash: 'verify-1',
+          now: at(10),
+          organisationToJoin: { ...asMember, organisationId: otherOrganisationId },
+        })
         .then([{ type: 'EmailVerified', data: { verifiedAt: at(10) } }]);
     });
   });
@@ -149,7 +157,9 @@ describe('user decider', () => {
     });
 
     it('records nothing when already in that organisation', () => {
-      given(userDecider, [...activeUser, joined]).when({ type: 'JoinOrganisation', organisation: asMember, now: at(7) }).then([]);
+      given(userDecider, [...activeUser, joined])
+        .when({ type: 'JoinOrganisation', organisation: asMember, now: at(7) })
+        .then([]);
     });
 
     it('refuses another organisation', () => {
@@ -173,7 +183,9 @@ describe('user decider', () => {
 
     it('compares with the profile as last updated', () => {
       const updated: UserEvent = { type: 'UserProfileUpdated', data: { role: 'Design', language: 'ja' } };
-      given(userDecider, [...activeUser, updated]).when({ type: 'UpdateProfile', role: 'Design', language: 'ja' }).then([]);
+      given(userDecider, [...activeUser, updated])
+        .when({ type: 'UpdateProfile', role: 'Design', language: 'ja' })
+        .then([]);
       given(userDecider, [...activeUser, updated])
         .when({ type: 'UpdateProfile', role: 'Engineering', language: 'ja' })
         .then([{ type: 'UserProfileUpdated', data: { role: 'Engineering' } }]);
@@ -268,7 +280,10 @@ describe('user decider', () => {
     });
 
     it('leaves no session open after the change, so the next change ends only later sign-ins', () => {
-      const changed: UserEvent = { type: 'PasswordChanged', data: { passwordHash: 'argon2-new', changedAt: at(30), endedSessionIds: ['s1'] } };
+      const changed: UserEvent = {
+        type: 'PasswordChanged',
+        data: { passwordHash: 'argon2-new', changedAt: at(30), endedSessionIds: ['s1'] },
+      };
       const secondReset: UserEvent = { type: 'PasswordResetRequested', data: { tokenHash: 'reset-2', expiresAt: at(90) } };
       const history = [...activeUser, signedIn('s1'), resetRequested, changed];
       expect(fold(userDecider, history).openSessionIds).toEqual([]);
@@ -296,7 +311,9 @@ describe('user decider', () => {
 
   describe('sign-in', () => {
     it('records one sign-in per session; the session itself lives in its own stream', () => {
-      given(userDecider, activeUser).when({ type: 'SignIn', sessionId: 's1', now: at(3) }).then([signedIn('s1', 3)]);
+      given(userDecider, activeUser)
+        .when({ type: 'SignIn', sessionId: 's1', now: at(3) })
+        .then([signedIn('s1', 3)]);
       expect(fold(userDecider, [...activeUser, signedIn('s1'), signedIn('s2')]).openSessionIds).toEqual(['s1', 's2']);
     });
   });

@@ -108,7 +108,12 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       const matching = state.pendingResets.find((reset) => reset.tokenHash === command.tokenHash);
       if (!isLive(matching, command.now)) throw userErrors.invalidResetLink();
       // Listing the ended sessions lets every process refuse their access tokens at once.
-      return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash, changedAt: command.now, endedSessionIds: state.openSessionIds } }];
+      return [
+        {
+          type: 'PasswordChanged',
+          data: { passwordHash: command.passwordHash, changedAt: command.now, endedSessionIds: state.openSessionIds },
+        },
+      ];
     }
     case 'SignIn':
       return [{ type: 'SignedIn', data: { sessionId: command.sessionId, signedInAt: command.now } }];

@@ -4,7 +4,19 @@ import type { LegacyUserSessionEvent, SessionEventType } from './session.events'
 export type JoinVia = 'creator' | 'invitation' | 'email-domain';
 
 export type UserEvent =
-  | { type: 'UserRegistered'; data: { userId: string; email: string; passwordHash: string; firstName: string; lastName: string; role: UserRole; isGoogleUser: boolean; registeredAt: string } }
+  | {
+      type: 'UserRegistered';
+      data: {
+        userId: string;
+        email: string;
+        passwordHash: string;
+        firstName: string;
+        lastName: string;
+        role: UserRole;
+        isGoogleUser: boolean;
+        registeredAt: string;
+      };
+    }
   /** `requestId`: what the mail reactor derives the link's secret from; absent from events recorded before mail moved to it. */
   | { type: 'EmailVerificationRequested'; data: { tokenHash: string; expiresAt: string; requestId?: string } }
   | { type: 'EmailVerified'; data: { verifiedAt: string } }

@@ -7,7 +7,15 @@ export interface Actor {
 }
 
 export type OrganisationCommand =
-  | { type: 'CreateOrganisation'; organisationId: string; name: string; namespace: string; acceptAllUsers: boolean; createdBy: string; now: string }
+  | {
+      type: 'CreateOrganisation';
+      organisationId: string;
+      name: string;
+      namespace: string;
+      acceptAllUsers: boolean;
+      createdBy: string;
+      now: string;
+    }
   | { type: 'SetEmailDomains'; domains: string[]; actor: Actor }
   | {
       type: 'SendInvitation';

@@ -36,7 +36,9 @@ const domainsSet = (domains: string[], added: string[], removed: string[] = [], 
 describe('organisation decider', () => {
   describe('CreateOrganisation', () => {
     it('creates the organisation with a trimmed name', () => {
-      given(organisationDecider, []).when(create({ name: '  Acme Research  ' })).then([created]);
+      given(organisationDecider, [])
+        .when(create({ name: '  Acme Research  ' }))
+        .then([created]);
     });
 
     it.each([
@@ -94,7 +96,9 @@ describe('organisation decider', () => {
 
   describe('SetEmailDomains', () => {
     it('is for admins only', () => {
-      given(organisationDecider, [created]).when({ type: 'SetEmailDomains', domains: ['acme.io'], actor: member }).thenThrows('ADMIN_ONLY');
+      given(organisationDecider, [created])
+        .when({ type: 'SetEmailDomains', domains: ['acme.io'], actor: member })
+        .thenThrows('ADMIN_ONLY');
     });
 
     it('normalises: trims, lower-cases, drops a leading @, de-duplicates and sorts', () => {
@@ -104,12 +108,19 @@ describe('organisation decider', () => {
     });
 
     it.each([['gmail.com'], ['Outlook.com'], ['@yahoo.co.jp']])('refuses the public webmail domain %s', (domain) => {
-      given(organisationDecider, [created]).when({ type: 'SetEmailDomains', domains: ['acme.io', domain], actor: admin }).thenThrows('EMAIL_DOMAIN_PUBLIC');
+      given(organisationDecider, [created])
+        .when({ type: 'SetEmailDomains', domains: ['acme.io', domain], actor: admin })
+        .thenThrows('EMAIL_DOMAIN_PUBLIC');
     });
 
-    it.each([['acme'], ['acme..io'], ['ac me.io'], ['-acme.io'], ['grace@acme.io'], ['acme.i'], ['']])('refuses the malformed domain %j', (domain) => {
-      given(organisationDecider, [created]).when({ type: 'SetEmailDomains', domains: [domain], actor: admin }).thenThrows('EMAIL_DOMAIN_INVALID');
-    });
+    it.each([['acme'], ['acme..io'], ['ac me.io'], ['-acme.io'], ['grace@acme.io'], ['acme.i'], ['']])(
+      'refuses the malformed domain %j',
+      (domain) => {
+        given(organisationDecider, [created])
+          .when({ type: 'SetEmailDomains', domains: [domain], actor: admin })
+          .thenThrows('EMAIL_DOMAIN_INVALID');
+      },
+    );
 
     it('refuses more than 20 distinct domains', () => {
       const domains = Array.from({ length: 21 }, (_, index) => `d${index}.acme.io`);
@@ -145,7 +156,12 @@ describe('organisation decider', () => {
     it('records the invitation with the email in normal form', () => {
       given(organisationDecider, [created])
         .when({ type: 'SendInvitation', invitationId: 'inv-1', email: '  Grace.Hopper@ACME.io ', actor: member, expiresAt, now })
-        .then([{ type: 'InvitationSent', data: { invitationId: 'inv-1', email: 'grace.hopper@acme.io', invitedBy: member.userId, expiresAt, sentAt: now } }]);
+        .then([
+          {
+            type: 'InvitationSent',
+            data: { invitationId: 'inv-1', email: 'grace.hopper@acme.io', invitedBy: member.userId, expiresAt, sentAt: now },
+          },
+        ]);
     });
 
     it.each([['grace'], ['grace@acme'], ['grace hopper@acme.io'], ['grace@@acme.io'], ['']])('refuses the malformed email %j', (email) => {
@@ -171,23 +187,37 @@ describe('organisation decider', () => {
     });
 
     it('refuses to invite the inviter, whatever the case of the address', () => {
-      given(organisationDecider, [created]).when(invite({ email: ' ADA@acme.io' })).thenThrows('SELF_INVITATION');
+      given(organisationDecider, [created])
+        .when(invite({ email: ' ADA@acme.io' }))
+        .thenThrows('SELF_INVITATION');
     });
 
     it('refuses to invite someone who already belongs to the organisation', () => {
-      given(organisationDecider, [created]).when(invite({ inviteeIsMember: true })).thenThrows('ALREADY_MEMBER');
+      given(organisationDecider, [created])
+        .when(invite({ inviteeIsMember: true }))
+        .thenThrows('ALREADY_MEMBER');
     });
 
     it('sends an invitation still open again under its own id, valid anew from now', () => {
       given(organisationDecider, [created, sent('inv-1', '2025-02-28T10:00:00.000Z', '2025-03-07T10:00:00.000Z')])
         .when(invite())
-        .then([{ type: 'InvitationSent', data: { invitationId: 'inv-1', email: 'grace@acme.io', invitedBy: member.userId, expiresAt, sentAt: now } }]);
+        .then([
+          {
+            type: 'InvitationSent',
+            data: { invitationId: 'inv-1', email: 'grace@acme.io', invitedBy: member.userId, expiresAt, sentAt: now },
+          },
+        ]);
     });
 
     it('sends a new invitation when the earlier one has expired', () => {
       given(organisationDecider, [created, sent('inv-1', '2025-02-01T10:00:00.000Z', '2025-02-08T10:00:00.000Z')])
         .when(invite())
-        .then([{ type: 'InvitationSent', data: { invitationId: 'inv-2', email: 'grace@acme.io', invitedBy: member.userId, expiresAt, sentAt: now } }]);
+        .then([
+          {
+            type: 'InvitationSent',
+            data: { invitationId: 'inv-2', email: 'grace@acme.io', invitedBy: member.userId, expiresAt, sentAt: now },
+          },
+        ]);
     });
   });
 });

@@ -100,7 +100,13 @@ function evolve(state: OrganisationState, event: OrganisationEvent): Organisatio
     case 'EmailDomainsSet':
       return { ...state, emailDomains: event.data.domains };
     case 'InvitationSent':
-      return { ...state, invitations: { ...state.invitations, [event.data.email]: { invitationId: event.data.invitationId, expiresAt: event.data.expiresAt } } };
+      return {
+        ...state,
+        invitations: {
+          ...state.invitations,
+          [event.data.email]: { invitationId: event.data.invitationId, expiresAt: event.data.expiresAt },
+        },
+      };
   }
 }
 

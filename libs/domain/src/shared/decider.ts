@@ -14,7 +14,11 @@ export interface Decider<Command, State, Event extends DomainEvent> {
   decide(command: Command, state: State): Event[];
 }
 
-export function fold<State, Event extends DomainEvent>(decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>, events: Event[], from?: State): State {
+export function fold<State, Event extends DomainEvent>(
+  decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+  events: Event[],
+  from?: State,
+): State {
   return events.reduce((state, event) => decider.evolve(state, event), from ?? decider.initialState);
 }
 

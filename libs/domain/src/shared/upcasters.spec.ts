@@ -3,7 +3,10 @@ import { UpcasterRegistry } from './upcasters';
 const registry = new UpcasterRegistry([
   {
     type: 'ThingNamed',
-    upcasters: [(v1: { name: string }) => ({ fullName: v1.name }), (v2: { fullName: string }) => ({ fullName: v2.fullName, nickname: null })],
+    upcasters: [
+      (v1: { name: string }) => ({ fullName: v1.name }),
+      (v2: { fullName: string }) => ({ fullName: v2.fullName, nickname: null }),
+    ],
   },
 ]);
 
@@ -24,6 +27,12 @@ describe('UpcasterRegistry', () => {
   });
 
   it('refuses two schemas for one type', () => {
-    expect(() => new UpcasterRegistry([{ type: 'A', upcasters: [] }, { type: 'A', upcasters: [] }])).toThrow(/two schemas/);
+    expect(
+      () =>
+        new UpcasterRegistry([
+          { type: 'A', upcasters: [] },
+          { type: 'A', upcasters: [] },
+        ]),
+    ).toThrow(/two schemas/);
   });
 });

@@ -42,7 +42,11 @@ describe('BoundedWorkQueue', () => {
     const admitted = [queue.run(job('running')), queue.run(job('waiting 1')), queue.run(job('waiting 2'))];
     const refused = await queue.run(job('one too many')).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
-    expect(refused).toMatchObject({ code: 'SERVER_BUSY', kind: 'unavailable', message: 'The server is busy. Please try again in a moment.' });
+    expect(refused).toMatchObject({
+      code: 'SERVER_BUSY',
+      kind: 'unavailable',
+      message: 'The server is busy. Please try again in a moment.',
+    });
     expect((refused as DomainError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
 
     await finishAll();
@@ -60,7 +64,10 @@ describe('BoundedWorkQueue', () => {
       lookUps += 1;
       return `row ${lookUps}`;
     };
-    const admitted = [queue.runPrepared(lookUp, (row) => job(`${row} checked`)()), queue.runPrepared(lookUp, (row) => job(`${row} checked`)())];
+    const admitted = [
+      queue.runPrepared(lookUp, (row) => job(`${row} checked`)()),
+      queue.runPrepared(lookUp, (row) => job(`${row} checked`)()),
+    ];
     await expect(queue.runPrepared(lookUp, async (row) => row)).rejects.toMatchObject({ code: 'SERVER_BUSY' });
     expect(lookUps).toBe(2);
     await finishAll();
@@ -69,7 +76,12 @@ describe('BoundedWorkQueue', () => {
 
   it('frees the place of a job whose preparation fails', async () => {
     const queue = new BoundedWorkQueue({ concurrency: 1, waitingLimit: 0 });
-    await expect(queue.runPrepared(() => Promise.reject(new Error('database down')), async () => 'never')).rejects.toThrow('database down');
+    await expect(
+      queue.runPrepared(
+        () => Promise.reject(new Error('database down')),
+        async () => 'never',
+      ),
+    ).rejects.toThrow('database down');
     await expect(queue.run(async () => 'next')).resolves.toBe('next');
   });
 

@@ -39,7 +39,9 @@ export class BoundedWorkQueue {
    */
   async runPrepared<Input, T>(prepare: () => Promise<Input>, job: (input: Input) => Promise<T>): Promise<T> {
     if (this.placesTaken >= this.limits.concurrency + this.limits.waitingLimit) {
-      throw new DomainError('SERVER_BUSY', 'unavailable', 'The server is busy. Please try again in a moment.', { retryAfterSeconds: this.secondsToDrain() });
+      throw new DomainError('SERVER_BUSY', 'unavailable', 'The server is busy. Please try again in a moment.', {
+        retryAfterSeconds: this.secondsToDrain(),
+      });
     }
     this.placesTaken += 1;
     try {

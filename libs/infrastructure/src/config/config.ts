@@ -78,7 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: optional(env.DATABASE_URL),
     eventStoreConnectionString: optional(env.EVENTSTORE_CONNECTION_STRING),
     mongodbUrl: optional(env.MONGODB_URL),
-    kafkaBrokers: (env.KAFKA_BROKERS ?? '').split(',').map((broker) => broker.trim()).filter(Boolean),
+    kafkaBrokers: (env.KAFKA_BROKERS ?? '')
+      .split(',')
+      .map((broker) => broker.trim())
+      .filter(Boolean),
     redisUrl: optional(env.REDIS_URL),
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? 'Insight Assistant <no-reply@localhost>',

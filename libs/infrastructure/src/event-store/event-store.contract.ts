@@ -21,7 +21,14 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       id: randomUUID(),
       type,
       data,
-      metadata: { organisationId, actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+      metadata: {
+        organisationId,
+        actorId: null,
+        correlationId: randomUUID(),
+        causationId: null,
+        occurredAt: new Date().toISOString(),
+        schemaVersion: 1,
+      },
     });
 
     it('appends to a new stream and reads it back in order with revisions and positions', async () => {
@@ -100,7 +107,8 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       const healthy = outcomes.filter((outcome) => !poisoned.has(outcome.index));
       expect(healthy.filter((outcome) => !outcome.ok)).toEqual([]);
       for (const outcome of healthy) expect((await store.readStream(outcome.streamId)).map((e) => e.data)).toEqual([{ n: outcome.index }]);
-      for (const outcome of outcomes.filter((o) => poisoned.has(o.index) && !o.ok)) expect(await store.readStream(outcome.streamId)).toEqual([]);
+      for (const outcome of outcomes.filter((o) => poisoned.has(o.index) && !o.ok))
+        expect(await store.readStream(outcome.streamId)).toEqual([]);
     });
 
     it('reads all streams in position order after a position', async () => {
@@ -158,7 +166,9 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       const positions = received.map((e) => e.position);
       expect([...positions].sort((x, y) => x - y)).toEqual(positions);
       for (const streamId of streamIds) {
-        expect(received.filter((e) => e.streamId === streamId).map((e) => (e.data as { i: number }).i)).toEqual([...Array(perStream).keys()]);
+        expect(received.filter((e) => e.streamId === streamId).map((e) => (e.data as { i: number }).i)).toEqual([
+          ...Array(perStream).keys(),
+        ]);
       }
     });
   });

@@ -9,7 +9,14 @@ async function waitUntilWritable(store: EventStoreDbEventStore): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      const metadata = { organisationId: null, actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1 };
+      const metadata = {
+        organisationId: null,
+        actorId: null,
+        correlationId: randomUUID(),
+        causationId: null,
+        occurredAt: new Date().toISOString(),
+        schemaVersion: 1,
+      };
       await store.append(`readiness-${randomUUID()}`, [{ id: randomUUID(), type: 'ReadinessChecked', data: {}, metadata }], 'no_stream');
       return;
     } catch (error) {

@@ -54,7 +54,8 @@ function isSystemEvent(event: { type: string; streamId: string }): boolean {
 }
 
 function toRecorded(event: EsdbRecordedEvent | AllStreamRecordedEvent): RecordedEvent {
-  if (!event.position) throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position (server older than 22.6?)`);
+  if (!event.position)
+    throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position (server older than 22.6?)`);
   return {
     id: event.id,
     type: event.type,

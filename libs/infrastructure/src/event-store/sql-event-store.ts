@@ -140,7 +140,9 @@ export class SqlEventStore implements EventStore {
   /** Any number of writers: the database checks revisions and ids under the append lock. */
   private appendWithLock(group: PendingAppend[]): Promise<BatchRow[]> {
     return this.sql.query<BatchRow>('select * from append_events_batch($1::jsonb)', [
-      JSON.stringify(group.map((append) => ({ stream: append.streamId, expected: encodeExpected(append.expected), events: append.events }))),
+      JSON.stringify(
+        group.map((append) => ({ stream: append.streamId, expected: encodeExpected(append.expected), events: append.events })),
+      ),
     ]);
   }
 
@@ -159,16 +161,22 @@ export class SqlEventStore implements EventStore {
         [ids],
       ),
       unknownStreams.length
-        ? this.sql.query<{ stream_id: string; revision: number | string }>('select stream_id, revision from streams where stream_id = any($1::text[])', [unknownStreams])
+        ? this.sql.query<{ stream_id: string; revision: number | string }>(
+            'select stream_id, revision from streams where stream_id = any($1::text[])',
+            [unknownStreams],
+          )
         : Promise.resolve([]),
     ]);
-    const storedById = new Map(stored.map((row) => [row.id, { streamId: row.stream_id, revision: Number(row.revision), position: Number(row.position) }]));
+    const storedById = new Map(
+      stored.map((row) => [row.id, { streamId: row.stream_id, revision: Number(row.revision), position: Number(row.position) }]),
+    );
     const head = new Map<string, number>(unknownStreams.map((streamId) => [streamId, -1]));
     for (const row of heads) head.set(row.stream_id, Number(row.revision));
     const headOf = (streamId: string) => head.get(streamId) ?? this.knownHeads.get(streamId)!;
 
     const rows: Array<BatchRow & { pending?: NewEvent[] }> = [];
-    const inserts: Array<{ id: string; stream_id: string; revision: number; type: string; data: unknown; metadata: unknown; ord: number }> = [];
+    const inserts: Array<{ id: string; stream_id: string; revision: number; type: string; data: unknown; metadata: unknown; ord: number }> =
+      [];
     const inGroup = new Set<string>();
     for (const append of group) {
       const known = append.events.map((event) => storedById.get(event.id));
@@ -176,7 +184,13 @@ export class SqlEventStore implements EventStore {
         const duplicate = known.every((event) => event && event.streamId === append.streamId);
         rows.push(
           duplicate
-            ? { out_index: rows.length, out_status: 'duplicate', out_position: Math.max(...known.map((e) => e!.position)), out_revision: Math.max(...known.map((e) => e!.revision)), out_positions: null }
+            ? {
+                out_index: rows.length,
+                out_status: 'duplicate',
+                out_position: Math.max(...known.map((e) => e!.position)),
+                out_revision: Math.max(...known.map((e) => e!.revision)),
+                out_positions: null,
+              }
             : { out_index: rows.length, out_status: 'id_conflict', out_position: 0, out_revision: 0, out_positions: null },
         );
         continue;
@@ -184,15 +198,35 @@ export class SqlEventStore implements EventStore {
       const current = headOf(append.streamId);
       const expected = encodeExpected(append.expected);
       if (expected !== -2 && expected !== current) {
-        rows.push({ out_index: rows.length, out_status: 'wrong_expected_revision', out_position: 0, out_revision: current, out_positions: null });
+        rows.push({
+          out_index: rows.length,
+          out_status: 'wrong_expected_revision',
+          out_position: 0,
+          out_revision: current,
+          out_positions: null,
+        });
         continue;
       }
       append.events.forEach((event, index) => {
         inGroup.add(event.id);
-        inserts.push({ id: event.id, stream_id: append.streamId, revision: current + 1 + index, type: event.type, data: event.data, metadata: event.metadata, ord: inserts.length });
+        inserts.push({
+          id: event.id,
+          stream_id: append.streamId,
+          revision: current + 1 + index,
+          type: event.type,
+          data: event.data,
+          metadata: event.metadata,
+          ord: inserts.length,
+        });
       });
       head.set(append.streamId, current + append.events.length);
-      rows.push({ out_index: rows.length, out_status: 'ok', out_position: 0, out_revision: current + append.events.length, out_positions: [] });
+      rows.push({
+        out_index: rows.length,
+        out_status: 'ok',
+        out_position: 0,
+        out_revision: current + append.events.length,
+        out_positions: [],
+      });
     }
     if (inserts.length === 0) return rows;
 
@@ -209,7 +243,12 @@ export class SqlEventStore implements EventStore {
          on conflict (stream_id) do update set revision = excluded.revision
        )
        select id, position from inserted`,
-      [JSON.stringify(inserts), JSON.stringify(Object.fromEntries([...new Set(inserts.map((row) => row.stream_id))].map((streamId) => [streamId, head.get(streamId)])))],
+      [
+        JSON.stringify(inserts),
+        JSON.stringify(
+          Object.fromEntries([...new Set(inserts.map((row) => row.stream_id))].map((streamId) => [streamId, head.get(streamId)])),
+        ),
+      ],
     );
     const positionById = new Map(written.map((row) => [row.id, Number(row.position)]));
     group.forEach((append, index) => {
@@ -227,7 +266,8 @@ export class SqlEventStore implements EventStore {
       case 'duplicate': {
         const result = { position: Number(row.out_position), nextExpectedRevision: Number(row.out_revision) };
         this.rememberHead(append.streamId, result.nextExpectedRevision);
-        if (row.out_status === 'ok' && row.out_positions) this.rememberRecent(append, row.out_positions.map(Number), result.nextExpectedRevision);
+        if (row.out_status === 'ok' && row.out_positions)
+          this.rememberRecent(append, row.out_positions.map(Number), result.nextExpectedRevision);
         append.resolve(result);
         return;
       }
@@ -262,10 +302,10 @@ export class SqlEventStore implements EventStore {
 
   async readStream(streamId: string, afterRevision = -1): Promise<RecordedEvent[]> {
     if (afterRevision >= 0 && this.knownHeads.get(streamId) === afterRevision) return [];
-    const rows = await this.sql.query<EventRow>(
-      `select ${COLUMNS} from events where stream_id = $1 and revision > $2 order by revision`,
-      [streamId, afterRevision],
-    );
+    const rows = await this.sql.query<EventRow>(`select ${COLUMNS} from events where stream_id = $1 and revision > $2 order by revision`, [
+      streamId,
+      afterRevision,
+    ]);
     const events = rows.map(toRecorded);
     if (events.length > 0) this.rememberHead(streamId, events[events.length - 1].revision);
     return events;
@@ -293,7 +333,10 @@ export class SqlEventStore implements EventStore {
     const rows =
       beforePosition === null
         ? await this.sql.query<EventRow>(`select ${COLUMNS} from events order by position desc limit $1`, [limit])
-        : await this.sql.query<EventRow>(`select ${COLUMNS} from events where position < $1 order by position desc limit $2`, [beforePosition, limit]);
+        : await this.sql.query<EventRow>(`select ${COLUMNS} from events where position < $1 order by position desc limit $2`, [
+            beforePosition,
+            limit,
+          ]);
     return rows.map(toRecorded);
   }
 

@@ -1,5 +1,13 @@
 import type { UpcasterRegistry } from '@app/domain';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from './event-store.port';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from './event-store.port';
 
 /**
  * The one place stored events are brought to their type's current shape: every read path of the

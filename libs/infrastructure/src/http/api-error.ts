@@ -51,7 +51,10 @@ export function toApiError(error: unknown): ApiErrorBody {
     const raw = typeof response === 'string' ? response : response.message;
     const text = Array.isArray(raw) ? raw.join('; ') : raw;
     const code = (typeof response === 'object' && response.code) || CODE_BY_STATUS[status] || 'ERROR';
-    const message = DEFAULT_MESSAGES[status] && (!text || /^(Unauthorized|Not Found|Payload Too Large|Cannot \w+ )/.test(text)) ? DEFAULT_MESSAGES[status] : text || 'Request failed.';
+    const message =
+      DEFAULT_MESSAGES[status] && (!text || /^(Unauthorized|Not Found|Payload Too Large|Cannot \w+ )/.test(text))
+        ? DEFAULT_MESSAGES[status]
+        : text || 'Request failed.';
     return body(status, code, message);
   }
   const fastifyStatus = (error as { statusCode?: number })?.statusCode;

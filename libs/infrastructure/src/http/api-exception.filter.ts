@@ -23,7 +23,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
         `${new Date().toISOString()} ${request.method} ${request.url.split('?')[0]} user=${request.auth?.userId ?? 'anonymous'}: ${exception instanceof Error ? exception.stack : String(exception)}`,
       );
     }
-    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) void reply.header('retry-after', String(exception.retryAfterSeconds));
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(body.statusCode).send(body);
   }
 
@@ -34,8 +35,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
    */
   private endStartedAnswer(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
     const code = (exception as { code?: string } | null)?.code;
-    const clientLeft = request.raw.destroyed || reply.raw.destroyed || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE';
-    if (!clientLeft) this.logger.error(`${new Date().toISOString()} ${request.method} ${request.url.split('?')[0]}: failed after the answer began: ${exception instanceof Error ? exception.stack : String(exception)}`);
+    const clientLeft =
+      request.raw.destroyed || reply.raw.destroyed || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+    if (!clientLeft)
+      this.logger.error(
+        `${new Date().toISOString()} ${request.method} ${request.url.split('?')[0]}: failed after the answer began: ${exception instanceof Error ? exception.stack : String(exception)}`,
+      );
     reply.raw.destroy();
   }
 }

@@ -27,7 +27,8 @@ export class AccessTokenGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
     const claims = token ? await this.infrastructure.accessTokens.verify(token) : null;
-    if (!claims || this.infrastructure.sessionRevocations.isRevoked(claims.sessionId)) throw new UnauthorizedException({ message: 'User not authenticated', code: 'UNAUTHENTICATED' });
+    if (!claims || this.infrastructure.sessionRevocations.isRevoked(claims.sessionId))
+      throw new UnauthorizedException({ message: 'User not authenticated', code: 'UNAUTHENTICATED' });
     request.auth = { userId: claims.userId, sessionId: claims.sessionId };
     return true;
   }

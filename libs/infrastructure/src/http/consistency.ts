@@ -61,7 +61,8 @@ export class ConsistencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const position = request.method === 'GET' ? parsePosition(request.headers[CONSISTENCY_HEADER]) : null;
-    const collections = this.reflector.getAllAndOverride<string[] | undefined>(READ_MODELS, [context.getHandler(), context.getClass()]) ?? [];
+    const collections =
+      this.reflector.getAllAndOverride<string[] | undefined>(READ_MODELS, [context.getHandler(), context.getClass()]) ?? [];
     if (position === null || collections.length === 0) return next.handle();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const processors = collections.map(projectionProcessorId);

@@ -27,7 +27,9 @@ export interface HttpAppOptions {
 async function listFiles(root: string, dir = root): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? listFiles(root, path.join(dir, entry.name)) : [`/${path.relative(root, path.join(dir, entry.name))}`])),
+    entries.map((entry) =>
+      entry.isDirectory() ? listFiles(root, path.join(dir, entry.name)) : [`/${path.relative(root, path.join(dir, entry.name))}`],
+    ),
   );
   return nested.flat();
 }
@@ -62,7 +64,11 @@ async function serveWebApp(app: NestFastifyApplication, webDistDir: string, prod
  * cap (413), validation, error mapping, consistency headers, cookies, OpenAPI at /api/docs.
  * Several app modules share one instance in `npm start`; `deep-hash` module ids keep CqrsModule single.
  */
-export async function createHttpApp(infrastructure: Infrastructure, modules: Array<Type | DynamicModule>, options: HttpAppOptions): Promise<NestFastifyApplication> {
+export async function createHttpApp(
+  infrastructure: Infrastructure,
+  modules: Array<Type | DynamicModule>,
+  options: HttpAppOptions,
+): Promise<NestFastifyApplication> {
   @Module({ imports: [InfrastructureModule.forRoot(infrastructure), ...modules], controllers: HOST_CONTROLLERS })
   class HostModule {}
 
@@ -77,7 +83,10 @@ export async function createHttpApp(infrastructure: Infrastructure, modules: Arr
   registerRequestGuards(app.getHttpAdapter().getInstance(), infrastructure.config.bodyLimitBytes);
   await app.register(fastifyCookie);
   const docsPath = `${API_PREFIX}/${options.docsPath ?? 'docs'}`;
-  await registerSecurityHeaders(app.getHttpAdapter().getInstance(), { publicUrl: infrastructure.config.publicUrl, docsPrefix: `/${docsPath}` });
+  await registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
+    publicUrl: infrastructure.config.publicUrl,
+    docsPrefix: `/${docsPath}`,
+  });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());

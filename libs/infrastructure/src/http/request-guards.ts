@@ -61,7 +61,10 @@ export function registerRequestGuards(fastify: FastifyInstance, bodyLimit: numbe
   fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, raw, done) => {
     const body = raw.toString();
     if (jsonNestingExceeds(body, MAX_JSON_DEPTH)) {
-      done(new BadRequestException({ code: 'VALIDATION_FAILED', message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.` }), undefined);
+      done(
+        new BadRequestException({ code: 'VALIDATION_FAILED', message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.` }),
+        undefined,
+      );
       return;
     }
     parseJson(request, body, done);

@@ -55,7 +55,8 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, options:
   });
   fastify.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0];
-    if (pathname === options.docsPrefix || pathname.startsWith(`${options.docsPrefix}/`)) reply.helmet(contentSecurityPolicy(API_DOCS_POLICY));
+    if (pathname === options.docsPrefix || pathname.startsWith(`${options.docsPrefix}/`))
+      reply.helmet(contentSecurityPolicy(API_DOCS_POLICY));
   });
 }
 

@@ -10,7 +10,14 @@ function recorded(streamId: string, type: string, data: Record<string, unknown>)
     streamId,
     revision: 0,
     position: 7,
-    metadata: { organisationId: 'org-1', actorId: null, correlationId: 'c', causationId: null, occurredAt: '2026-11-24T00:00:00.000Z', schemaVersion: 1 },
+    metadata: {
+      organisationId: 'org-1',
+      actorId: null,
+      correlationId: 'c',
+      causationId: null,
+      occurredAt: '2026-11-24T00:00:00.000Z',
+      schemaVersion: 1,
+    },
   };
 }
 
@@ -20,7 +27,9 @@ describe('IntegrationEventCatalogue', () => {
   catalogue.register(organisationPublication);
 
   it("maps a registered context's event to its versioned topic, keyed by aggregate id, without secret fields", () => {
-    const event = catalogue.toIntegrationEvent(recorded('user-u-1', 'UserRegistered', { userId: 'u-1', email: 'a@b.test', passwordHash: 'secret' }));
+    const event = catalogue.toIntegrationEvent(
+      recorded('user-u-1', 'UserRegistered', { userId: 'u-1', email: 'a@b.test', passwordHash: 'secret' }),
+    );
     expect(event).toEqual({
       topic: 'identity.user-registered.v1',
       key: 'u-1',

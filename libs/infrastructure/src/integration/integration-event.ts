@@ -35,7 +35,8 @@ export class IntegrationEventCatalogue {
   /** Idempotent, because in one process each app's module of a context registers it. */
   register(publication: ContextPublication): void {
     const registered = this.byStreamCategory.get(publication.streamCategory);
-    if (registered && registered !== publication) throw new Error(`Stream category ${publication.streamCategory} is already published by ${registered.context}`);
+    if (registered && registered !== publication)
+      throw new Error(`Stream category ${publication.streamCategory} is already published by ${registered.context}`);
     this.byStreamCategory.set(publication.streamCategory, publication);
   }
 
@@ -43,7 +44,9 @@ export class IntegrationEventCatalogue {
     const dash = event.streamId.indexOf('-');
     const publication = this.byStreamCategory.get(event.streamId.slice(0, dash));
     if (!publication || publication.privateEventTypes.has(event.type)) return null;
-    const payload = Object.fromEntries(Object.entries(event.data as Record<string, unknown>).filter(([field]) => !PRIVATE_FIELDS.has(field)));
+    const payload = Object.fromEntries(
+      Object.entries(event.data as Record<string, unknown>).filter(([field]) => !PRIVATE_FIELDS.has(field)),
+    );
     return {
       topic: `${publication.context}.${kebab(event.type)}.v${event.metadata.schemaVersion}`,
       key: event.streamId.slice(dash + 1),

@@ -44,7 +44,9 @@ export function integrationPublisherContract(
       occurredAt: new Date().toISOString(),
       payload,
     });
-    const dedupe = (messages: ReceivedMessage[]) => [...new Map(messages.map((message) => [message.headers['event-id'], message])).values()];
+    const dedupe = (messages: ReceivedMessage[]) => [
+      ...new Map(messages.map((message) => [message.headers['event-id'], message])).values(),
+    ];
 
     it('publishes each event on its topic, keyed by aggregate id, with the event as value and its id and type as headers', async () => {
       const created = topicFor('thing-created');
@@ -65,7 +67,9 @@ export function integrationPublisherContract(
         expect(message).toEqual({ topic: sent.topic, key: sent.key, headers: { 'event-id': sent.eventId, type: sent.type }, value: sent });
       }
       // One aggregate's events keep their order within a topic.
-      const renames = received.filter((message) => message.topic === renamed).map((message) => (message.value as IntegrationEvent).payload.name);
+      const renames = received
+        .filter((message) => message.topic === renamed)
+        .map((message) => (message.value as IntegrationEvent).payload.name);
       expect(renames).toEqual(['Second', 'Third']);
     });
 

@@ -48,7 +48,6 @@ export class KafkaIntegrationPublisher implements IntegrationEventPublisher {
     this.admin = this.kafka.admin();
   }
 
-
   async publish(events: IntegrationEvent[]): Promise<void> {
     if (events.length === 0) return;
     await this.connect();

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { LiveUpdate, LiveUpdateBus } from './live-updates.port';
 
 /** Every live-update bus delivers each published update to every subscriber, in order. */
-export function liveUpdateBusContract(name: string, open: () => Promise<{ publisher: LiveUpdateBus; subscriber: LiveUpdateBus; dispose: () => Promise<void> }>): void {
+export function liveUpdateBusContract(
+  name: string,
+  open: () => Promise<{ publisher: LiveUpdateBus; subscriber: LiveUpdateBus; dispose: () => Promise<void> }>,
+): void {
   describe(`LiveUpdateBus contract: ${name}`, () => {
     it('delivers published updates to subscribers in order and stops after unsubscribe', async () => {
       const { publisher, subscriber, dispose } = await open();

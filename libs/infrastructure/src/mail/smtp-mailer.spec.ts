@@ -35,7 +35,10 @@ describe('SmtpMailer against a local SMTP server', () => {
   it('delivers the mail with its link to the recipient', async () => {
     const { port } = server.server.address() as AddressInfo;
     const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Insight Assistant <no-reply@example.test>');
-    await mailer.send({ ...mailTemplates.resetPassword('ana@example.test', 'https://app.example.test/reset-password?token=abc'), messageId: '<reset-1@app.example.test>' });
+    await mailer.send({
+      ...mailTemplates.resetPassword('ana@example.test', 'https://app.example.test/reset-password?token=abc'),
+      messageId: '<reset-1@app.example.test>',
+    });
     await mailer.close();
     expect(received).toHaveLength(1);
     expect(received[0].from).toBe('no-reply@example.test');

@@ -8,12 +8,21 @@ import type { MailMessage, Mailer } from './mailer.port';
 export class SmtpMailer implements Mailer {
   private readonly transport;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, messageId: message.messageId });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      messageId: message.messageId,
+    });
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { DocumentWrite, ReadDocument, ReadStore } from '../read-store/read-store.port';
-import type { Projection } from './projection';
+import type { AnyProjection } from './projection';
 
 /**
  * Folds a batch of events into the documents they touch and answers the writes to commit.
@@ -8,7 +8,7 @@ import type { Projection } from './projection';
  * applied and is skipped, so replaying a batch is harmless.
  */
 export async function applyEvents(
-  projections: ReadonlyArray<Projection<any>>,
+  projections: ReadonlyArray<AnyProjection>,
   events: RecordedEvent[],
   readStore: ReadStore,
   collectionSuffix = '',

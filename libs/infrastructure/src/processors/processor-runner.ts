@@ -58,7 +58,10 @@ export class ProcessorRunner {
     if (checkpoint > 0 || processor.firstStart !== 'log-head') return checkpoint;
     if (await this.readStore.get(FIRST_STARTS, processor.id)) return checkpoint;
     const head = await logHead(this.eventStore);
-    await this.readStore.commit({ writes: [{ collection: FIRST_STARTS, id: processor.id, doc: { _position: head } }], checkpoints: { [processor.id]: head } });
+    await this.readStore.commit({
+      writes: [{ collection: FIRST_STARTS, id: processor.id, doc: { _position: head } }],
+      checkpoints: { [processor.id]: head },
+    });
     return head;
   }
 

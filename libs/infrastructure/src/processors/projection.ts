@@ -13,3 +13,10 @@ export interface Projection<Doc extends object = Record<string, unknown>, Event 
   documentId(event: RecordedEvent<Event>): string | null;
   evolve(doc: Doc | null, event: RecordedEvent<Event>): Doc | null;
 }
+
+/**
+ * Any projection, whatever its document and events: lists of read models mix shapes, and a
+ * projection's own functions are only ever handed its own documents and events (`handles`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyProjection = Projection<any, any>;

@@ -24,8 +24,11 @@ describe('LoginAttempts', () => {
 
   it('counts every attempt from one address whatever the email, unknown emails included', async () => {
     const attempts = loginAttempts({ RATE_LIMIT_LOGIN_PER_ADDRESS_PER_15_MIN: '3' });
-    for (const email of ['nobody1@x.test', 'nobody2@x.test', 'nobody3@x.test']) expect(await outcome(attempts.admit(email, '198.51.100.1'))).toBe('admitted');
-    expect(await outcome(attempts.admit('nobody4@x.test', '198.51.100.1'))).toBe('Too many sign-in attempts from this network. Please wait 15 minutes before trying again.');
+    for (const email of ['nobody1@x.test', 'nobody2@x.test', 'nobody3@x.test'])
+      expect(await outcome(attempts.admit(email, '198.51.100.1'))).toBe('admitted');
+    expect(await outcome(attempts.admit('nobody4@x.test', '198.51.100.1'))).toBe(
+      'Too many sign-in attempts from this network. Please wait 15 minutes before trying again.',
+    );
     expect(await outcome(attempts.admit('nobody4@x.test', '198.51.100.2'))).toBe('admitted');
   });
 

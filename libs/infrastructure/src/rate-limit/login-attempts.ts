@@ -31,7 +31,10 @@ export class LoginAttempts {
   ) {
     // Counts only; the ceiling decides pacing, never refusal, so the points are unbounded.
     this.accountAttempts = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: QUARTER_HOUR_SECONDS });
-    this.accountTurns = new PacedTurns(limits.loginAccountSpacingMs, 'Too many sign-in attempts on this account. Please wait a few seconds and try again.');
+    this.accountTurns = new PacedTurns(
+      limits.loginAccountSpacingMs,
+      'Too many sign-in attempts on this account. Please wait a few seconds and try again.',
+    );
   }
 
   /**

@@ -20,7 +20,9 @@ export class PacedTurns {
     const turnAt = Math.max(now, this.nextTurnAt.get(key) ?? now);
     const waitMs = turnAt - now;
     if (waitMs > this.spacingMs) {
-      throw new DomainError('RATE_LIMITED', 'rate_limited', this.refusal, { retryAfterSeconds: Math.ceil((waitMs - this.spacingMs) / 1000) });
+      throw new DomainError('RATE_LIMITED', 'rate_limited', this.refusal, {
+        retryAfterSeconds: Math.ceil((waitMs - this.spacingMs) / 1000),
+      });
     }
     const following = turnAt + this.spacingMs;
     this.nextTurnAt.set(key, following);

@@ -11,7 +11,11 @@ describe('RateLimiter', () => {
     await limiter.consume('loginFromAddress', '203.0.113.7');
     const refused = await limiter.consume('loginFromAddress', '203.0.113.7').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
-    expect(refused).toMatchObject({ code: 'RATE_LIMITED', kind: 'rate_limited', message: 'Too many sign-in attempts from this network. Please wait 15 minutes before trying again.' });
+    expect(refused).toMatchObject({
+      code: 'RATE_LIMITED',
+      kind: 'rate_limited',
+      message: 'Too many sign-in attempts from this network. Please wait 15 minutes before trying again.',
+    });
     expect((refused as DomainError).retryAfterSeconds).toBeGreaterThan(890);
     expect((refused as DomainError).retryAfterSeconds).toBeLessThanOrEqual(900);
     await expect(limiter.consume('loginFromAddress', '203.0.113.8')).resolves.toBeUndefined();

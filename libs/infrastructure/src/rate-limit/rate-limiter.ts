@@ -40,7 +40,9 @@ export class RateLimiter {
       await this.limiters[action].consume(key);
     } catch (error) {
       if (error instanceof RateLimiterRes) {
-        throw new DomainError('RATE_LIMITED', 'rate_limited', MESSAGES[action], { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
+        throw new DomainError('RATE_LIMITED', 'rate_limited', MESSAGES[action], {
+          retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+        });
       }
       throw error;
     }

@@ -1,4 +1,12 @@
-import { type AnyBulkWriteOperation, type ClientSession, type Db, type Document, type Filter as MongoFilter, MongoClient, MongoServerError } from 'mongodb';
+import {
+  type AnyBulkWriteOperation,
+  type ClientSession,
+  type Db,
+  type Document,
+  type Filter as MongoFilter,
+  MongoClient,
+  MongoServerError,
+} from 'mongodb';
 import type { CommitBatch, DocumentWrite, Filter, FindOptions, ReadDocument, ReadStore, Scalar } from './read-store.port';
 
 const CHECKPOINTS = '_checkpoints';

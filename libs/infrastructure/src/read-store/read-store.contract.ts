@@ -21,7 +21,10 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       const things = collection();
       const checkpoint = `cp-${randomUUID()}`;
       expect(await store.checkpoint(checkpoint)).toBe(0);
-      await store.commit({ writes: [{ collection: things, id: 'a', doc: doc(3, { name: 'Alpha', tags: ['x'] }) }], checkpoints: { [checkpoint]: 3 } });
+      await store.commit({
+        writes: [{ collection: things, id: 'a', doc: doc(3, { name: 'Alpha', tags: ['x'] }) }],
+        checkpoints: { [checkpoint]: 3 },
+      });
       expect(await store.get(things, 'a')).toEqual({ _position: 3, name: 'Alpha', tags: ['x'] });
       expect(await store.checkpoint(checkpoint)).toBe(3);
       expect(await store.get(things, 'missing')).toBeNull();

@@ -58,10 +58,10 @@ export class SqlReadStore implements ReadStore {
       else if (cached !== null) found.set(id, cached as T);
     }
     if (missing.length === 0) return found;
-    const rows = await this.sql.query<{ id: string; doc: T }>('select id, doc from documents where collection = $1 and id = any($2::text[])', [
-      collection,
-      missing,
-    ]);
+    const rows = await this.sql.query<{ id: string; doc: T }>(
+      'select id, doc from documents where collection = $1 and id = any($2::text[])',
+      [collection, missing],
+    );
     for (const row of rows) found.set(row.id, row.doc);
     if (this.exclusive) for (const id of missing) this.remember(key(collection, id), found.get(id) ?? null);
     return found;
@@ -92,7 +92,9 @@ export class SqlReadStore implements ReadStore {
   async commit(batch: CommitBatch): Promise<void> {
     // The last write to a document wins; one statement cannot touch a row twice.
     const latest = new Map(batch.writes.map((write) => [key(write.collection, write.id), write]));
-    const upserts = [...latest.values()].filter((write) => write.doc !== null).map((write) => ({ c: write.collection, i: write.id, d: write.doc }));
+    const upserts = [...latest.values()]
+      .filter((write) => write.doc !== null)
+      .map((write) => ({ c: write.collection, i: write.id, d: write.doc }));
     const deletes = [...latest.values()].filter((write) => write.doc === null).map((write) => ({ c: write.collection, i: write.id }));
     // One plain statement (so one transaction), no PL/pgSQL: PGlite runs plain SQL far faster.
     await this.sql.query(

@@ -21,7 +21,11 @@ export interface VerifiedAccessToken extends AccessTokenClaims {
 export class AccessTokens {
   private readonly key: Uint8Array;
 
-  constructor(secret: string, private readonly issuer: string, readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly issuer: string,
+    readonly ttlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 

@@ -30,7 +30,9 @@ describe('PasswordHasher', () => {
   it('matches nothing without an account, without a password hash (the decoy is checked instead) or with a malformed hash', async () => {
     const hasher = new PasswordHasher(roomy);
     await expect(hasher.verifyAccount(found(null), hashOf, 'decoy-password-never-used')).resolves.toBeNull();
-    await expect(hasher.verifyAccount(found({ id: 'google', passwordHash: null }), hashOf, 'decoy-password-never-used')).resolves.toBeNull();
+    await expect(
+      hasher.verifyAccount(found({ id: 'google', passwordHash: null }), hashOf, 'decoy-password-never-used'),
+    ).resolves.toBeNull();
     await expect(hasher.verifyAccount(found({ id: 'broken', passwordHash: 'not-a-hash' }), hashOf, 'Correct-Horse-42')).resolves.toBeNull();
   });
 
@@ -47,7 +49,10 @@ describe('PasswordHasher', () => {
       lookUps += 1;
       return null;
     };
-    const [first, second] = await Promise.allSettled([hasher.verifyAccount(lookUp, hashOf, 'one'), hasher.verifyAccount(lookUp, hashOf, 'two')]);
+    const [first, second] = await Promise.allSettled([
+      hasher.verifyAccount(lookUp, hashOf, 'one'),
+      hasher.verifyAccount(lookUp, hashOf, 'two'),
+    ]);
     expect(first).toEqual({ status: 'fulfilled', value: null });
     expect(second).toMatchObject({ status: 'rejected', reason: { code: 'SERVER_BUSY' } });
     expect(lookUps).toBe(1);

@@ -30,7 +30,11 @@ export class PasswordHasher {
    * the password matches. The place in the queue is taken before the look-up, so an attempt a
    * flood sends past the queue is refused without even a database read.
    */
-  async verifyAccount<Account>(lookUp: () => Promise<Account | null>, hashOf: (account: Account) => string | null, password: string): Promise<Account | null> {
+  async verifyAccount<Account>(
+    lookUp: () => Promise<Account | null>,
+    hashOf: (account: Account) => string | null,
+    password: string,
+  ): Promise<Account | null> {
     const decoy = await this.decoy;
     return this.queue.runPrepared(lookUp, async (account) => {
       const hash = account && hashOf(account);

@@ -60,13 +60,23 @@ describe('SessionRevocations', () => {
   it('starts from the recent end of the log: sessions ended within a token lifetime are known, older ones and older history are not read', async () => {
     const user = `user-${randomUUID()}`;
     const longAgo = ago(2 * 60 * MINUTE);
-    await store.append(user, [recorded(ended('ended-long-ago'), longAgo), ...Array.from({ length: 1200 }, () => recorded({ type: 'Filler', data: {} }, longAgo))], 'no_stream');
+    await store.append(
+      user,
+      [recorded(ended('ended-long-ago'), longAgo), ...Array.from({ length: 1200 }, () => recorded({ type: 'Filler', data: {} }, longAgo))],
+      'no_stream',
+    );
     const last = await store.append(
       user,
       [
         recorded(ended('logged-out'), ago(14 * MINUTE)),
-        recorded({ type: 'SessionRevoked', data: { sessionId: 'reused', reason: 'refresh_token_reused', revokedAt: ago(MINUTE) } }, ago(MINUTE)),
-        recorded({ type: 'PasswordChanged', data: { passwordHash: 'h', changedAt: ago(MINUTE), endedSessionIds: ['reset-1', 'reset-2'] } }, ago(MINUTE)),
+        recorded(
+          { type: 'SessionRevoked', data: { sessionId: 'reused', reason: 'refresh_token_reused', revokedAt: ago(MINUTE) } },
+          ago(MINUTE),
+        ),
+        recorded(
+          { type: 'PasswordChanged', data: { passwordHash: 'h', changedAt: ago(MINUTE), endedSessionIds: ['reset-1', 'reset-2'] } },
+          ago(MINUTE),
+        ),
         // Recorded before PasswordChanged named the sessions it ended: it names none, and is no error.
         recorded({ type: 'PasswordChanged', data: { passwordHash: 'h', changedAt: ago(MINUTE) } }, ago(MINUTE)),
       ],
@@ -92,7 +102,11 @@ describe('SessionRevocations', () => {
     const user = `user-${randomUUID()}`;
     await store.append(user, [recorded(ended('later'), ago(0))], 'no_stream');
     await eventually(() => revocations.isRevoked('later'));
-    await store.append(user, [recorded({ type: 'PasswordChanged', data: { passwordHash: 'h', changedAt: ago(0), endedSessionIds: ['later', 'other'] } }, ago(0))], 0);
+    await store.append(
+      user,
+      [recorded({ type: 'PasswordChanged', data: { passwordHash: 'h', changedAt: ago(0), endedSessionIds: ['later', 'other'] } }, ago(0))],
+      0,
+    );
     await eventually(() => revocations.isRevoked('other'));
     expect(heard).toEqual(['later', 'other']);
   });

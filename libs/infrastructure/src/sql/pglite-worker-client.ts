@@ -70,7 +70,9 @@ export class PgliteWorkerClient implements SqlClient {
     let done!: () => void;
     this.transactionTail = new Promise<void>((resolve) => (done = resolve));
     await previous;
-    const inside: SqlQueryable = { query: async <Row>(sql: string, params: unknown[] = []) => (await this.send({ kind: 'query', sql, params })) as Row[] };
+    const inside: SqlQueryable = {
+      query: async <Row>(sql: string, params: unknown[] = []) => (await this.send({ kind: 'query', sql, params })) as Row[],
+    };
     try {
       await inside.query('begin');
       const result = await work(inside);

@@ -5,7 +5,10 @@ export class PostgresClient implements SqlClient {
   private readonly pool: Pool;
   private readonly listeners: Client[] = [];
 
-  constructor(private readonly connectionString: string, poolSize = 10) {
+  constructor(
+    private readonly connectionString: string,
+    poolSize = 10,
+  ) {
     this.pool = new Pool({ connectionString, max: poolSize });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use.
@@ -25,7 +28,9 @@ export class PostgresClient implements SqlClient {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await work({ query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[] });
+      const result = await work({
+        query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
+      });
       await client.query('COMMIT');
       return result;
     } catch (error) {

@@ -14,7 +14,9 @@ describe('inspectArchive', () => {
       { name: 'stored.xml', data: '<stored/>', compress: false },
     ]);
 
-    const summary = await inspectArchive(zip, DEFAULT_LIMITS, undefined, { keep: { select: (name) => name.endsWith('.xml'), maxBytes: 20 } });
+    const summary = await inspectArchive(zip, DEFAULT_LIMITS, undefined, {
+      keep: { select: (name) => name.endsWith('.xml'), maxBytes: 20 },
+    });
 
     expect(summary.entryNames).toEqual(['word/document.xml', 'word/media/image1.png', 'stored.xml']);
     expect(summary.unpackedBytes).toBe(11 + 1000 + 9);
@@ -33,7 +35,9 @@ describe('inspectArchive', () => {
     const keep = (maxBytes: number) => ({ keep: { select: (name: string) => name.endsWith('.xml'), maxBytes } });
 
     await expect(inspectArchive(zip, DEFAULT_LIMITS, undefined, keep(15))).rejects.toMatchObject({ code: 'ARCHIVE_TOO_LARGE' });
-    await expect(inspectArchive(zip, DEFAULT_LIMITS, undefined, keep(15))).rejects.toThrow('The document is too long to read: its text unpacks to 16 bytes, and at most 15 bytes can be read.');
+    await expect(inspectArchive(zip, DEFAULT_LIMITS, undefined, keep(15))).rejects.toThrow(
+      'The document is too long to read: its text unpacks to 16 bytes, and at most 15 bytes can be read.',
+    );
     await expect(inspectArchive(zip, DEFAULT_LIMITS, undefined, keep(16))).resolves.toMatchObject({ unpackedBytes: 1016 });
   });
 
@@ -59,7 +63,9 @@ describe('inspectArchive', () => {
     const zip = declareUncompressedSize(await zipOf([{ name: 'big.xml', data: 'small' }]), 'big.xml', 400 * MB);
 
     await expect(inspect(zip)).rejects.toMatchObject({ code: 'ARCHIVE_TOO_LARGE' });
-    await expect(inspect(zip)).rejects.toThrow('The document unpacks to more than 300 MB, which is more than it can contain; it was refused.');
+    await expect(inspect(zip)).rejects.toThrow(
+      'The document unpacks to more than 300 MB, which is more than it can contain; it was refused.',
+    );
   });
 
   it('refuses a real zip bomb: 50 MB of zeros with 10 MB allowed', async () => {
@@ -81,7 +87,9 @@ describe('inspectArchive', () => {
       const liar = declareUncompressedSize(await zipOf([{ name: 'zeros.bin', data: Buffer.alloc(50 * MB) }]), 'zeros.bin', 1000);
 
       await expect(inspect(liar, { maxUnpackedBytes: 10 * MB })).rejects.toMatchObject({ code: 'CORRUPTED' });
-      await expect(inspect(liar)).rejects.toThrow('The file is damaged and cannot be read: one of its parts does not unpack to the size it declares.');
+      await expect(inspect(liar)).rejects.toThrow(
+        'The file is damaged and cannot be read: one of its parts does not unpack to the size it declares.',
+      );
     });
 
     it('a declared size larger than the contents', async () => {
@@ -104,10 +112,19 @@ describe('inspectArchive', () => {
     ['word/../../x.txt', 'word/aa/aa/x.txt'],
     ['a\\..\\b.txt', 'a_aa_b.txt'],
   ])('refuses an entry named %j', async (unsafe, safeName) => {
-    const zip = renameEntry(await zipOf([{ name: 'ok.txt', data: 'ok' }, { name: safeName, data: 'evil' }]), safeName, unsafe);
+    const zip = renameEntry(
+      await zipOf([
+        { name: 'ok.txt', data: 'ok' },
+        { name: safeName, data: 'evil' },
+      ]),
+      safeName,
+      unsafe,
+    );
 
     await expect(inspect(zip)).rejects.toMatchObject({ code: 'ARCHIVE_UNSAFE_PATH' });
-    await expect(inspect(zip)).rejects.toThrow(`The file contains an entry whose path leads outside the document ("${unsafe.replace(/\\/g, '/')}"), and was refused.`);
+    await expect(inspect(zip)).rejects.toThrow(
+      `The file contains an entry whose path leads outside the document ("${unsafe.replace(/\\/g, '/')}"), and was refused.`,
+    );
   });
 
   it('refuses an encrypted entry', async () => {
@@ -139,6 +156,8 @@ describe('inspectArchive', () => {
     const controller = new AbortController();
     controller.abort();
 
-    await expect(inspect(await zipOf([{ name: 'a.xml', data: '<a/>' }]), {}, controller.signal)).rejects.toMatchObject({ code: 'CANCELLED' });
+    await expect(inspect(await zipOf([{ name: 'a.xml', data: '<a/>' }]), {}, controller.signal)).rejects.toMatchObject({
+      code: 'CANCELLED',
+    });
   });
 });

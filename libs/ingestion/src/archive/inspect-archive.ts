@@ -44,12 +44,18 @@ export interface InspectOptions {
 
 const openZip = (bytes: Buffer): Promise<ZipFile> =>
   new Promise((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => (error ? reject(error) : resolve(zip))),
+    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) =>
+      error ? reject(error) : resolve(zip),
+    ),
   );
 
 const unsafePath = (name: string): IngestionError =>
-  new IngestionError('ARCHIVE_UNSAFE_PATH', `The file contains an entry whose path leads outside the document ("${name.slice(0, 80)}"), and was refused.`);
-const encrypted = (): IngestionError => new IngestionError('ENCRYPTED', 'The file is password-protected. Remove the password and upload it again.');
+  new IngestionError(
+    'ARCHIVE_UNSAFE_PATH',
+    `The file contains an entry whose path leads outside the document ("${name.slice(0, 80)}"), and was refused.`,
+  );
+const encrypted = (): IngestionError =>
+  new IngestionError('ENCRYPTED', 'The file is password-protected. Remove the password and upload it again.');
 
 /**
  * yauzl reports everything as a plain Error; its messages say which kind of problem it met. It
@@ -63,15 +69,27 @@ function classify(error: unknown): IngestionError {
   if (unsafeName !== null) return unsafePath(unsafeName[1]);
   if (/encrypt/i.test(message)) return encrypted();
   if (/too many bytes in the stream|not enough bytes in the stream|size mismatch for stored file/i.test(message)) {
-    return new IngestionError('CORRUPTED', 'The file is damaged and cannot be read: one of its parts does not unpack to the size it declares.', { cause: error });
+    return new IngestionError(
+      'CORRUPTED',
+      'The file is damaged and cannot be read: one of its parts does not unpack to the size it declares.',
+      { cause: error },
+    );
   }
   return new IngestionError('CORRUPTED', 'The file is damaged and cannot be read.', { cause: error });
 }
 
 const tooLarge = (limits: IngestionLimits): IngestionError =>
-  new IngestionError('ARCHIVE_TOO_LARGE', `The document unpacks to more than ${formatBytes(limits.maxUnpackedBytes)}, which is more than it can contain; it was refused.`);
+  new IngestionError(
+    'ARCHIVE_TOO_LARGE',
+    `The document unpacks to more than ${formatBytes(limits.maxUnpackedBytes)}, which is more than it can contain; it was refused.`,
+  );
 
-export async function inspectArchive(bytes: Buffer, limits: IngestionLimits, signal?: AbortSignal, options: InspectOptions = {}): Promise<ArchiveSummary> {
+export async function inspectArchive(
+  bytes: Buffer,
+  limits: IngestionLimits,
+  signal?: AbortSignal,
+  options: InspectOptions = {},
+): Promise<ArchiveSummary> {
   let zip: ZipFile;
   try {
     zip = await openZip(bytes);
@@ -81,7 +99,10 @@ export async function inspectArchive(bytes: Buffer, limits: IngestionLimits, sig
   try {
     // The count comes from the end-of-central-directory record: refused before any entry is read.
     if (zip.entryCount > limits.maxArchiveEntries) {
-      throw new IngestionError('ARCHIVE_TOO_MANY_ENTRIES', `The document holds ${zip.entryCount} parts; at most ${limits.maxArchiveEntries} are accepted.`);
+      throw new IngestionError(
+        'ARCHIVE_TOO_MANY_ENTRIES',
+        `The document holds ${zip.entryCount} parts; at most ${limits.maxArchiveEntries} are accepted.`,
+      );
     }
     if (zip.entryCount === 0) throw new IngestionError('CORRUPTED', 'The file is damaged and cannot be read: the archive is empty.');
     const entries = await readDirectory(zip);
@@ -102,11 +123,19 @@ function checkDeclaredSizes(entries: readonly Entry[], limits: IngestionLimits, 
   if (keep === undefined) return;
   const kept = declaredSize(entries.filter((entry) => keep.select(entry.fileName)));
   if (kept > keep.maxBytes) {
-    throw new IngestionError('ARCHIVE_TOO_LARGE', `The document is too long to read: its text unpacks to ${formatBytes(kept)}, and at most ${formatBytes(keep.maxBytes)} can be read.`);
+    throw new IngestionError(
+      'ARCHIVE_TOO_LARGE',
+      `The document is too long to read: its text unpacks to ${formatBytes(kept)}, and at most ${formatBytes(keep.maxBytes)} can be read.`,
+    );
   }
 }
 
-async function inflateAll(zip: ZipFile, entries: readonly Entry[], keep: (entryName: string) => boolean, signal?: AbortSignal): Promise<ArchiveSummary> {
+async function inflateAll(
+  zip: ZipFile,
+  entries: readonly Entry[],
+  keep: (entryName: string) => boolean,
+  signal?: AbortSignal,
+): Promise<ArchiveSummary> {
   const parts = new Map<string, Buffer>();
   let unpackedBytes = 0;
   for (const entry of entries) {
@@ -128,7 +157,12 @@ function readDirectory(zip: ZipFile): Promise<Entry[]> {
       // An Office package never names a part twice; two entries of one name would let two
       // readers of the same file see different contents.
       if (names.has(entry.fileName)) {
-        return reject(new IngestionError('CORRUPTED', `The file is damaged and cannot be read: it holds two parts named "${entry.fileName.slice(0, 80)}".`));
+        return reject(
+          new IngestionError(
+            'CORRUPTED',
+            `The file is damaged and cannot be read: it holds two parts named "${entry.fileName.slice(0, 80)}".`,
+          ),
+        );
       }
       names.add(entry.fileName);
       entries.push(entry);

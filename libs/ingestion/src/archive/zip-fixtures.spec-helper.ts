@@ -20,7 +20,10 @@ export function zipOf(entries: readonly ZipEntrySpec[]): Promise<Buffer> {
   // A fixed time keeps the bytes of every run identical.
   const mtime = new Date('2024-01-01T00:00:00Z');
   for (const entry of entries) {
-    zip.addBuffer(Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8'), entry.name, { compress: entry.compress ?? true, mtime });
+    zip.addBuffer(Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8'), entry.name, {
+      compress: entry.compress ?? true,
+      mtime,
+    });
   }
   zip.end();
   return new Promise((resolve, reject) => {

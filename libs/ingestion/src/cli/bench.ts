@@ -61,11 +61,17 @@ async function main(): Promise<void> {
 
     const transcriptMb = statSync(transcript).size / (1024 * 1024);
     const t = measure(transcript);
-    console.log(`transcript ${transcriptMb.toFixed(1)} MB: ${t.seconds.toFixed(2)} s = ${(transcriptMb / t.seconds).toFixed(1)} MB/s, ${t.snippets} snippets, peak ${t.peak_mb.toFixed(0)} MB`);
+    console.log(
+      `transcript ${transcriptMb.toFixed(1)} MB: ${t.seconds.toFixed(2)} s = ${(transcriptMb / t.seconds).toFixed(1)} MB/s, ${t.snippets} snippets, peak ${t.peak_mb.toFixed(0)} MB`,
+    );
     const s = measure(survey);
-    console.log(`survey 10,000 rows (${(statSync(survey).size / (1024 * 1024)).toFixed(1)} MB): ${s.seconds.toFixed(2)} s, ${s.snippets} snippets, peak ${s.peak_mb.toFixed(0)} MB`);
+    console.log(
+      `survey 10,000 rows (${(statSync(survey).size / (1024 * 1024)).toFixed(1)} MB): ${s.seconds.toFixed(2)} s, ${s.snippets} snippets, peak ${s.peak_mb.toFixed(0)} MB`,
+    );
     const p = measure(pdf);
-    console.log(`PDF 200 pages (${(statSync(pdf).size / (1024 * 1024)).toFixed(1)} MB): ${p.seconds.toFixed(2)} s, ${p.snippets} snippets, peak ${p.peak_mb.toFixed(0)} MB`);
+    console.log(
+      `PDF 200 pages (${(statSync(pdf).size / (1024 * 1024)).toFixed(1)} MB): ${p.seconds.toFixed(2)} s, ${p.snippets} snippets, peak ${p.peak_mb.toFixed(0)} MB`,
+    );
     console.log(`median of ${RUNS} runs each, every run in its own process; peak = largest resident set of any run`);
     console.log(
       JSON.stringify({

@@ -39,7 +39,9 @@ function summary(document: IngestedDocument): string[] {
 async function main(): Promise<void> {
   let args;
   try {
-    args = parseArgs({ options: { input: { type: 'string' }, name: { type: 'string' }, snippets: { type: 'boolean' }, help: { type: 'boolean' } } }).values;
+    args = parseArgs({
+      options: { input: { type: 'string' }, name: { type: 'string' }, snippets: { type: 'boolean' }, help: { type: 'boolean' } },
+    }).values;
   } catch (error) {
     usage((error as Error).message);
   }
@@ -52,7 +54,9 @@ async function main(): Promise<void> {
     const document = await ingestFile({ bytes: createReadStream(args.input), fileName: args.name ?? basename(args.input) });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     summary(document).forEach(write);
-    if (args.snippets) for (const snippet of document.snippets) write(JSON.stringify({ text: snippet.text, location: snippet.location, count: snippet.count }));
+    if (args.snippets)
+      for (const snippet of document.snippets)
+        write(JSON.stringify({ text: snippet.text, location: snippet.location, count: snippet.count }));
     write(
       JSON.stringify({
         ok: true,

@@ -60,7 +60,8 @@ export function binaryKindOf(bytes: Uint8Array): string | undefined {
 
 export const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] as const;
 export const isOle2 = (bytes: Uint8Array): boolean => startsWith(bytes, OLE2_SIGNATURE);
-export const isZip = (bytes: Uint8Array): boolean => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06]);
+export const isZip = (bytes: Uint8Array): boolean =>
+  startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06]);
 
 /** PDF readers accept the header anywhere in the first kilobyte. */
 export function isPdf(bytes: Uint8Array): boolean {
@@ -69,7 +70,10 @@ export function isPdf(bytes: Uint8Array): boolean {
 }
 
 const mismatch = (format: IngestFormat, kind: string): IngestionError =>
-  new IngestionError('CONTENT_MISMATCH', `The file's contents do not match its name: it is named as ${FORMAT_NAMES[format]} but it is ${kind}.`);
+  new IngestionError(
+    'CONTENT_MISMATCH',
+    `The file's contents do not match its name: it is named as ${FORMAT_NAMES[format]} but it is ${kind}.`,
+  );
 
 export const FORMAT_NAMES: Record<IngestFormat, string> = {
   text: 'a text file',
@@ -99,7 +103,10 @@ export function checkSignature(format: IngestFormat, bytes: Uint8Array): void {
     case 'docx':
     case 'xlsx':
       if (isOle2(bytes)) {
-        throw new IngestionError('ENCRYPTED', `This ${format === 'docx' ? 'Word document' : 'workbook'} is password-protected or in an older Office format. Remove the password or save it as .${format}, then upload it again.`);
+        throw new IngestionError(
+          'ENCRYPTED',
+          `This ${format === 'docx' ? 'Word document' : 'workbook'} is password-protected or in an older Office format. Remove the password or save it as .${format}, then upload it again.`,
+        );
       }
       if (!isZip(bytes)) throw mismatch(format, kind ?? 'not an Office document');
       return;

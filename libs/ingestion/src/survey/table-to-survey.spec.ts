@@ -31,12 +31,20 @@ describe('cellText', () => {
 
 describe('uniqueHeaders', () => {
   it('names blank headers by position and numbers repeated ones, whatever their case', () => {
-    expect(uniqueHeaders(['Feedback', null, 'feedback', '  Age ', 'FEEDBACK', ''])).toEqual(['Feedback', 'Column 2', 'feedback (2)', 'Age', 'FEEDBACK (3)', 'Column 6']);
+    expect(uniqueHeaders(['Feedback', null, 'feedback', '  Age ', 'FEEDBACK', ''])).toEqual([
+      'Feedback',
+      'Column 2',
+      'feedback (2)',
+      'Age',
+      'FEEDBACK (3)',
+      'Column 6',
+    ]);
   });
 });
 
 describe('tableToSurvey', () => {
-  const describesRespondent = (name: string) => `The header "${name}" describes the respondent: its values become the answers' customer attributes, not answers to analyse.`;
+  const describesRespondent = (name: string) =>
+    `The header "${name}" describes the respondent: its values become the answers' customer attributes, not answers to analyse.`;
 
   it('reads the header after leading blank rows, keeps file row numbers, and attaches the respondent to each answer', () => {
     const rows: RawCell[][] = [
@@ -54,7 +62,13 @@ describe('tableToSurvey', () => {
     const columns = [
       // Names and attributes describe the respondent: never snippets, however varied.
       { name: 'Name', type: 'None', evidence: describesRespondent('Name'), include: false },
-      { name: 'Marital Status', type: 'None', evidence: describesRespondent('Marital Status'), include: false, demographicKey: 'marital_status' },
+      {
+        name: 'Marital Status',
+        type: 'None',
+        evidence: describesRespondent('Marital Status'),
+        include: false,
+        demographicKey: 'marital_status',
+      },
       { name: 'Company size', type: 'None', evidence: describesRespondent('Company size'), include: false, demographicKey: 'company_size' },
       { name: 'Date', type: 'None', evidence: '3 of 3 values are dates or times, not answers.', include: false },
       { name: 'Comments', type: 'text', evidence: 'Free text: 2 distinct answers of 3.5 words on average.', include: true },
@@ -63,17 +77,58 @@ describe('tableToSurvey', () => {
     expect(tableToSurvey(rows, DEFAULT_LIMITS, 'Sheet1')).toEqual({
       headerRow: 3,
       blocks: [
-        { text: 'Exports are too slow', location: { row: 4, column: 'Comments', sheet: 'Sheet1' }, date: '2024-03-05T00:00:00.000Z', customer: ann },
-        { text: 'Search is great', location: { row: 6, column: 'Comments', sheet: 'Sheet1' }, date: '2024-03-06T14:30:00.000Z', customer: bob },
-        { text: 'More filters please', location: { row: 6, column: 'Comments (2)', sheet: 'Sheet1' }, date: '2024-03-06T14:30:00.000Z', customer: bob },
-        { text: 'Faster support replies', location: { row: 7, column: 'Comments (2)', sheet: 'Sheet1' }, date: '2024-03-07T00:00:00.000Z', customer: cara },
+        {
+          text: 'Exports are too slow',
+          location: { row: 4, column: 'Comments', sheet: 'Sheet1' },
+          date: '2024-03-05T00:00:00.000Z',
+          customer: ann,
+        },
+        {
+          text: 'Search is great',
+          location: { row: 6, column: 'Comments', sheet: 'Sheet1' },
+          date: '2024-03-06T14:30:00.000Z',
+          customer: bob,
+        },
+        {
+          text: 'More filters please',
+          location: { row: 6, column: 'Comments (2)', sheet: 'Sheet1' },
+          date: '2024-03-06T14:30:00.000Z',
+          customer: bob,
+        },
+        {
+          text: 'Faster support replies',
+          location: { row: 7, column: 'Comments (2)', sheet: 'Sheet1' },
+          date: '2024-03-07T00:00:00.000Z',
+          customer: cara,
+        },
       ],
       survey: {
         columns,
         rows: [
-          { Name: 'Ann Lee', 'Marital Status': 'Married', 'Company size': 'Small', Date: '2024-03-05', Comments: 'Exports are too slow', 'Comments (2)': 'n/a' },
-          { Name: 'Bob Stone', 'Marital Status': 'Single', 'Company size': 'Large', Date: '2024-03-06T14:30:00.000Z', Comments: 'Search is great', 'Comments (2)': 'More filters please' },
-          { Name: 'Cara Diaz', 'Marital Status': 'Married', 'Company size': 'Medium', Date: '2024-03-07', Comments: 'none', 'Comments (2)': 'Faster support replies' },
+          {
+            Name: 'Ann Lee',
+            'Marital Status': 'Married',
+            'Company size': 'Small',
+            Date: '2024-03-05',
+            Comments: 'Exports are too slow',
+            'Comments (2)': 'n/a',
+          },
+          {
+            Name: 'Bob Stone',
+            'Marital Status': 'Single',
+            'Company size': 'Large',
+            Date: '2024-03-06T14:30:00.000Z',
+            Comments: 'Search is great',
+            'Comments (2)': 'More filters please',
+          },
+          {
+            Name: 'Cara Diaz',
+            'Marital Status': 'Married',
+            'Company size': 'Medium',
+            Date: '2024-03-07',
+            Comments: 'none',
+            'Comments (2)': 'Faster support replies',
+          },
         ],
         respondentColumn: 'Name',
         dateColumn: 'Date',
@@ -82,9 +137,20 @@ describe('tableToSurvey', () => {
   });
 
   it('keeps numeric attributes typed for breakdowns', () => {
-    const rows: RawCell[][] = [['Age', 'Feedback'], [34, 'Exports are too slow'], [41, 'Search is great'], [29, 'Support replies fast']];
+    const rows: RawCell[][] = [
+      ['Age', 'Feedback'],
+      [34, 'Exports are too slow'],
+      [41, 'Search is great'],
+      [29, 'Support replies fast'],
+    ];
     const { survey, blocks } = tableToSurvey(rows, DEFAULT_LIMITS);
-    expect(survey.columns[0]).toEqual({ name: 'Age', type: 'numeric', evidence: '3 of 3 values are integers from 29 to 41.', include: true, demographicKey: 'age' });
+    expect(survey.columns[0]).toEqual({
+      name: 'Age',
+      type: 'numeric',
+      evidence: '3 of 3 values are integers from 29 to 41.',
+      include: true,
+      demographicKey: 'age',
+    });
     expect(blocks.map((block) => [block.location, block.customer])).toEqual([
       [{ row: 2, column: 'Feedback' }, { age: '34' }],
       [{ row: 3, column: 'Feedback' }, { age: '41' }],
@@ -94,18 +160,38 @@ describe('tableToSurvey', () => {
 
   it('refuses more answer rows than the limit, however many rows the table has (no call-stack overflow)', () => {
     const rows: RawCell[][] = [['Feedback'], ...Array.from({ length: DEFAULT_LIMITS.maxRows + 1 }, (_, index) => [`Answer ${index}`])];
-    expect(refusalOf(() => tableToSurvey(rows, DEFAULT_LIMITS))).toEqual({ code: 'TOO_MANY_ROWS', message: 'The survey has more than 200000 rows; at most 200000 are accepted.' });
+    expect(refusalOf(() => tableToSurvey(rows, DEFAULT_LIMITS))).toEqual({
+      code: 'TOO_MANY_ROWS',
+      message: 'The survey has more than 200000 rows; at most 200000 are accepted.',
+    });
   });
 
   it('does not count blank rows against the row limit', () => {
     const rows: RawCell[][] = [['Feedback'], ['Exports are too slow'], [], [null], ['Search is great']];
-    expect(tableToSurvey(rows, resolveLimits({ maxRows: 2 })).survey.rows).toEqual([{ Feedback: 'Exports are too slow' }, { Feedback: 'Search is great' }]);
+    expect(tableToSurvey(rows, resolveLimits({ maxRows: 2 })).survey.rows).toEqual([
+      { Feedback: 'Exports are too slow' },
+      { Feedback: 'Search is great' },
+    ]);
   });
 
   it.each<[string, RawCell[][], { code: string; message: string }]>([
     ['an empty table', [[], [null, '']], { code: 'NO_TEXT', message: 'The survey has no rows.' }],
-    ['a header without answers', [['Feedback', 'Age'], [null, '']], { code: 'NO_TEXT', message: 'The survey has a header row but no answers.' }],
-    ['more columns than the limit', [['a', 'b'], [1, 2, 3, 4]], { code: 'INVALID_SURVEY', message: 'The survey has 4 columns; at most 3 are accepted.' }],
+    [
+      'a header without answers',
+      [
+        ['Feedback', 'Age'],
+        [null, ''],
+      ],
+      { code: 'NO_TEXT', message: 'The survey has a header row but no answers.' },
+    ],
+    [
+      'more columns than the limit',
+      [
+        ['a', 'b'],
+        [1, 2, 3, 4],
+      ],
+      { code: 'INVALID_SURVEY', message: 'The survey has 4 columns; at most 3 are accepted.' },
+    ],
   ])('refuses %s', (_case, rows, refusal) => {
     expect(refusalOf(() => tableToSurvey(rows, resolveLimits({ maxColumns: 3 })))).toEqual(refusal);
   });

@@ -19,7 +19,8 @@ export interface SurveyReading {
 }
 
 /** Columns that are the respondent's attributes though not among SPEC.md's demographic keys. */
-const EXTRA_ATTRIBUTE = /^(country|region|city|state|plan|tier|segment|company|company size|industry|role|job title|department|language|customer type)$/i;
+const EXTRA_ATTRIBUTE =
+  /^(country|region|city|state|plan|tier|segment|company|company size|industry|role|job title|department|language|customer type)$/i;
 const RESPONDENT = /^(respondent|respondent name|name|full name|customer|customer name|company name|account|account name)$/i;
 const DATE_HEADER = /(^|\b)(date|submitted|submitted at|timestamp|completed|completed at|response date|end date)$/i;
 
@@ -60,7 +61,10 @@ const attributeKeyOf = (column: string): string | undefined =>
 function columnTypeOf(values: readonly string[], name: string, describesRespondent: boolean): ColumnTypeDetection {
   const detected = detectColumnType(values, name);
   if (!describesRespondent || detected.type !== 'text') return detected;
-  return { type: 'None', evidence: `The header "${name.trim()}" describes the respondent: its values become the answers' customer attributes, not answers to analyse.` };
+  return {
+    type: 'None',
+    evidence: `The header "${name.trim()}" describes the respondent: its values become the answers' customer attributes, not answers to analyse.`,
+  };
 }
 
 export function tableToSurvey(rows: readonly RawCell[][], limits: IngestionLimits, sheet?: string): SurveyReading {
@@ -68,7 +72,8 @@ export function tableToSurvey(rows: readonly RawCell[][], limits: IngestionLimit
   if (headerIndex < 0) throw new IngestionError('NO_TEXT', 'The survey has no rows.');
   // Not Math.max(...): spreading a sheet of 200,000 rows overflows the call stack.
   const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
-  if (width > limits.maxColumns) throw new IngestionError('INVALID_SURVEY', `The survey has ${width} columns; at most ${limits.maxColumns} are accepted.`);
+  if (width > limits.maxColumns)
+    throw new IngestionError('INVALID_SURVEY', `The survey has ${width} columns; at most ${limits.maxColumns} are accepted.`);
   const headerCells = Array.from({ length: width }, (_, index) => rows[headerIndex][index]);
   const headers = uniqueHeaders(headerCells);
   const dataRows: Array<{ fileRow: number; values: string[] }> = [];
@@ -90,7 +95,9 @@ export function tableToSurvey(rows: readonly RawCell[][], limits: IngestionLimit
     );
     return { name, type, evidence, include: type !== 'None', ...(demographicKey !== undefined ? { demographicKey } : {}) };
   });
-  const dateIndex = headers.findIndex((name, index) => DATE_HEADER.test(name.trim()) && dataRows.some((row) => Number.isFinite(Date.parse(row.values[index]))));
+  const dateIndex = headers.findIndex(
+    (name, index) => DATE_HEADER.test(name.trim()) && dataRows.some((row) => Number.isFinite(Date.parse(row.values[index]))),
+  );
 
   const blocks: RawBlock[] = [];
   for (const row of dataRows) {

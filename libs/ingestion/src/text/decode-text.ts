@@ -42,7 +42,10 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   const utf16 = guessUtf16(bytes);
   if (utf16 !== undefined) return { text: new TextDecoder(utf16).decode(bytes), encoding: utf16 };
   if (bytes.includes(0)) {
-    throw new IngestionError('UNREADABLE_ENCODING', 'The file contains binary data and cannot be read as text. Save it as UTF-8 text and upload it again.');
+    throw new IngestionError(
+      'UNREADABLE_ENCODING',
+      'The file contains binary data and cannot be read as text. Save it as UTF-8 text and upload it again.',
+    );
   }
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };

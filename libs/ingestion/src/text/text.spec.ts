@@ -52,7 +52,11 @@ describe('splitLongText', () => {
   });
 
   it('splits at sentence ends first', () => {
-    expect(splitLongText('First sentence here. Second one is here. Third.', 25)).toEqual(['First sentence here.', 'Second one is here.', 'Third.']);
+    expect(splitLongText('First sentence here. Second one is here. Third.', 25)).toEqual([
+      'First sentence here.',
+      'Second one is here.',
+      'Third.',
+    ]);
   });
 
   it('splits a sentence without ends at spaces, and a text without spaces at the limit', () => {
@@ -70,7 +74,12 @@ describe('splitLongText', () => {
 
 describe('page headers and footers', () => {
   const page = (n: number, body: string[]) => ['ACME Corp — Confidential', ...body, `Page ${n} of 4`];
-  const pages = [page(1, ['Intro text']), page(2, ['More text', 'ACME Corp — Confidential is our motto']), page(3, ['Body']), page(4, ['End'])];
+  const pages = [
+    page(1, ['Intro text']),
+    page(2, ['More text', 'ACME Corp — Confidential is our motto']),
+    page(3, ['Body']),
+    page(4, ['End']),
+  ];
 
   it('finds lines repeated at page edges, page numbers included', () => {
     expect(findRepeatedEdgeLines(pages)).toEqual(new Set(['acme corp — confidential', 'page # of #']));
@@ -79,10 +88,17 @@ describe('page headers and footers', () => {
   it('removes them only at the edges', () => {
     const repeated = findRepeatedEdgeLines(pages);
     expect(stripEdgeLines(pages[1], repeated)).toEqual(['More text', 'ACME Corp — Confidential is our motto']);
-    expect(stripEdgeLines(['Body', 'ACME Corp — Confidential', 'x', 'y', 'z', 'w', 'v'], repeated)).toEqual(['Body', 'ACME Corp — Confidential', 'x', 'y', 'z', 'w', 'v'].filter((_, i) => i !== 1));
+    expect(stripEdgeLines(['Body', 'ACME Corp — Confidential', 'x', 'y', 'z', 'w', 'v'], repeated)).toEqual(
+      ['Body', 'ACME Corp — Confidential', 'x', 'y', 'z', 'w', 'v'].filter((_, i) => i !== 1),
+    );
   });
 
   it('needs at least three pages', () => {
-    expect(findRepeatedEdgeLines([['Header', 'a'], ['Header', 'b']])).toEqual(new Set());
+    expect(
+      findRepeatedEdgeLines([
+        ['Header', 'a'],
+        ['Header', 'b'],
+      ]),
+    ).toEqual(new Set());
   });
 });

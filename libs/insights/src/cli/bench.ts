@@ -24,7 +24,9 @@ const DAY = 86_400_000;
 
 function samplePool(dataDir: string): Array<{ text: string; label: string }> {
   const pool: Array<{ text: string; label: string }> = [];
-  for (const file of readdirSync(dataDir).filter((name) => name.endsWith('.csv')).sort()) {
+  for (const file of readdirSync(dataDir)
+    .filter((name) => name.endsWith('.csv'))
+    .sort()) {
     const { rows } = readLabelledCsv(readFileSync(path.join(dataDir, file)));
     for (const row of rows) pool.push({ text: row.text, label: `${file}:${row.label}` });
   }
@@ -86,7 +88,9 @@ function main(): void {
     seconds[size] = (performance.now() - started) / 1000;
     const themeOf = new Map<string, number>();
     result.insights.forEach((insight, index) => insight.memberSnippetIds.forEach((id) => themeOf.set(id, index)));
-    const kept = snippets.map((snippet, index) => ({ theme: themeOf.get(snippet.id), label: labels[index] })).filter((row) => row.theme !== undefined);
+    const kept = snippets
+      .map((snippet, index) => ({ theme: themeOf.get(snippet.id), label: labels[index] }))
+      .filter((row) => row.theme !== undefined);
     const nmi = normalizedMutualInformation(
       kept.map((row) => row.label),
       kept.map((row) => String(row.theme)),

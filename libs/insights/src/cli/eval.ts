@@ -81,10 +81,19 @@ function main(): void {
     throw error;
   }
   process.stderr.write(`read ${csv.rows.length} texts from ${args.input}`);
-  if (csv.skippedEmpty > 0) process.stderr.write(`; skipped ${csv.skippedEmpty} empty (lines ${csv.skippedEmptyLines.join(', ')}${csv.skippedEmpty > csv.skippedEmptyLines.length ? ', ...' : ''})`);
+  if (csv.skippedEmpty > 0)
+    process.stderr.write(
+      `; skipped ${csv.skippedEmpty} empty (lines ${csv.skippedEmptyLines.join(', ')}${csv.skippedEmpty > csv.skippedEmptyLines.length ? ', ...' : ''})`,
+    );
   process.stderr.write('\n');
 
-  if (args.growth) measureGrowth(csv.rows.map((r) => r.text), k, seed, tuning);
+  if (args.growth)
+    measureGrowth(
+      csv.rows.map((r) => r.text),
+      k,
+      seed,
+      tuning,
+    );
 
   let lastStage = '';
   let lastTick = 0;
@@ -131,7 +140,8 @@ function main(): void {
   }
   if (result.skippedEmpty > 0) process.stderr.write(`skipped ${result.skippedEmpty} empty texts\n`);
   if (result.duplicates > 0) process.stderr.write(`${result.duplicates} duplicate texts clustered with their first occurrence\n`);
-  if (result.nearDuplicates > 0) process.stderr.write(`${result.nearDuplicates} near-duplicate texts clustered with their first occurrence\n`);
+  if (result.nearDuplicates > 0)
+    process.stderr.write(`${result.nearDuplicates} near-duplicate texts clustered with their first occurrence\n`);
   if (result.truncated > 0) process.stderr.write(`${result.truncated} very long texts cut for clustering\n`);
   if (result.nonEnglish.length > 0) {
     const byLanguage = new Map<string, number>();
@@ -141,7 +151,9 @@ function main(): void {
     );
   }
   console.log(`texts ${labels.length}, labels ${trueK}, clusters ${result.k} (${result.kSource})`);
-  console.log(`NMI ${nmi.toFixed(4)}  ARI ${ari.toFixed(4)}  ACC ${acc.toFixed(4)}  time ${seconds.toFixed(2)} s  peak ${peakMb.toFixed(0)} MB`);
+  console.log(
+    `NMI ${nmi.toFixed(4)}  ARI ${ari.toFixed(4)}  ACC ${acc.toFixed(4)}  time ${seconds.toFixed(2)} s  peak ${peakMb.toFixed(0)} MB`,
+  );
   console.log(
     JSON.stringify({
       nmi: Number(nmi.toFixed(4)),
@@ -174,7 +186,9 @@ function measureGrowth(texts: string[], k: number | undefined, seed: number, tun
     process.stderr.write(
       `growth: n ${n}  total ${total.toFixed(2)} s  ${Object.entries(result.timings)
         .map(([name, sec]) => `${name} ${sec.toFixed(2)}`)
-        .join(', ')}  (knn ${result.diagnostics.approximateNeighbours ? 'approximate' : 'exact'}, spectral ${result.diagnostics.spectral ? 'on' : 'off'})\n`,
+        .join(
+          ', ',
+        )}  (knn ${result.diagnostics.approximateNeighbours ? 'approximate' : 'exact'}, spectral ${result.diagnostics.spectral ? 'on' : 'off'})\n`,
     );
   }
   const exponent = (a: number, b: number, ta: number, tb: number): string =>

@@ -68,7 +68,10 @@ function main(): void {
   const seconds = (performance.now() - started) / 1000;
   const result = scoreSentiment(gold, predicted);
 
-  const lexiconAlone = scoreSentiment(gold, rows.map((r) => analyseSentiment(r.text).label));
+  const lexiconAlone = scoreSentiment(
+    gold,
+    rows.map((r) => analyseSentiment(r.text).label),
+  );
   const vader = rows.map((r): SentimentLabel => {
     const c = vaderCompound(r.text);
     return c > 0 ? 'positive' : c < 0 ? 'negative' : 'neutral';
@@ -81,7 +84,9 @@ function main(): void {
   process.stdout.write(`overall:            ${describe(result.overall)}\n`);
   process.stdout.write(`lexicon rules alone (no adaptation): ${describe(lexiconAlone.overall)}\n`);
   process.stdout.write(`VADER alone (compound sign, 0 = neutral): ${describe(vaderResult.overall)}\n`);
-  process.stdout.write(`${JSON.stringify({ accuracy: Math.round(result.overall.accuracy * 1e4) / 1e4, seconds: Math.round(seconds * 1000) / 1000 })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ accuracy: Math.round(result.overall.accuracy * 1e4) / 1e4, seconds: Math.round(seconds * 1000) / 1000 })}\n`,
+  );
 }
 
 main();

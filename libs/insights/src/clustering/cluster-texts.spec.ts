@@ -40,19 +40,24 @@ describe('clusterTexts', () => {
   it('property: adding a duplicate snippet never creates a theme', () => {
     const base = clusterTexts(TEXTS, { seed: 3 });
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: TEXTS.length - 1 }), fc.constantFrom('', '!', '  ', '?!'), fc.boolean(), (index, suffix, shout) => {
-        const copy = `${shout ? TEXTS[index].toUpperCase() : TEXTS[index]}${suffix}`;
-        const r = clusterTexts([...TEXTS, copy], { seed: 3 });
-        expect(r.k).toBe(base.k);
-        expect(Array.from(r.assignments.subarray(0, TEXTS.length))).toEqual(Array.from(base.assignments));
-        expect(r.assignments[TEXTS.length]).toBe(base.assignments[index]);
-        expect(r.duplicates).toBe(1);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: TEXTS.length - 1 }),
+        fc.constantFrom('', '!', '  ', '?!'),
+        fc.boolean(),
+        (index, suffix, shout) => {
+          const copy = `${shout ? TEXTS[index].toUpperCase() : TEXTS[index]}${suffix}`;
+          const r = clusterTexts([...TEXTS, copy], { seed: 3 });
+          expect(r.k).toBe(base.k);
+          expect(Array.from(r.assignments.subarray(0, TEXTS.length))).toEqual(Array.from(base.assignments));
+          expect(r.assignments[TEXTS.length]).toBe(base.assignments[index]);
+          expect(r.duplicates).toBe(1);
+        },
+      ),
       { numRuns: 6 },
     );
   });
 
-  it('a long near-duplicate joins its original\'s theme and never creates one', () => {
+  it("a long near-duplicate joins its original's theme and never creates one", () => {
     const long = 'When I export a report with more than ten thousand rows the download never finishes and I have to retry';
     const texts = [...TEXTS, long];
     const base = clusterTexts(texts, { seed: 3 });
@@ -90,11 +95,14 @@ describe('clusterTexts', () => {
 
   it('reports progress by stage and can be cancelled', () => {
     const stages: ClusteringStage[] = [];
-    clusterTexts(TEXTS, { k: 4, onProgress: (stage, fraction) => {
-      expect(fraction).toBeGreaterThanOrEqual(0);
-      expect(fraction).toBeLessThanOrEqual(1);
-      if (stages[stages.length - 1] !== stage) stages.push(stage);
-    } });
+    clusterTexts(TEXTS, {
+      k: 4,
+      onProgress: (stage, fraction) => {
+        expect(fraction).toBeGreaterThanOrEqual(0);
+        expect(fraction).toBeLessThanOrEqual(1);
+        if (stages[stages.length - 1] !== stage) stages.push(stage);
+      },
+    });
     expect(stages[0]).toBe('preparing');
     expect(stages[stages.length - 1]).toBe('done');
     expect(stages).toEqual(expect.arrayContaining(['representing', 'neighbours', 'spectral', 'clustering', 'refining']));

@@ -172,7 +172,15 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
   const unique = Array.from(dup.representatives, (i) => normalised[i]);
   const n = unique.length;
   const assignments = new Int32Array(texts.length).fill(-1);
-  const base = { kSource: options.k ? ('given' as const) : ('automatic' as const), skippedEmpty, duplicates: dup.exact, nearDuplicates: dup.near, truncated, timings, diagnostics };
+  const base = {
+    kSource: options.k ? ('given' as const) : ('automatic' as const),
+    skippedEmpty,
+    duplicates: dup.exact,
+    nearDuplicates: dup.near,
+    truncated,
+    timings,
+    diagnostics,
+  };
   if (n === 0) return { ...base, assignments, k: 0, nonEnglish: [], eigenvalues: new Float64Array(0), candidates: [] };
 
   // 2. words, lemmas and languages
@@ -304,7 +312,10 @@ export function represent(unique: readonly string[], analysed: readonly Analysed
   const sparse: SparseBlock[] = [];
   const dense: DenseBlock[] = [];
   if (t.charWeight > 0) {
-    const chars = tfidf(unique.map((s) => charNgrams(s, t.charMin, t.charMax)), { sublinearTf: true, minDf: t.charMinDf });
+    const chars = tfidf(
+      unique.map((s) => charNgrams(s, t.charMin, t.charMax)),
+      { sublinearTf: true, minDf: t.charMinDf },
+    );
     sparse.push({ matrix: chars.matrix, weight: t.charWeight });
   }
   const contentWords = analysed.map((a) => a.lemmas.filter((_, i) => !a.stop[i]));

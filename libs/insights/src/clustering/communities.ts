@@ -17,7 +17,13 @@ export interface Partition {
  * strongly linked to in the graph (the largest one when it has no links). Deterministic;
  * returns dense labels.
  */
-export function mergeCommunities(a: Affinity, labels: Int32Array, count: number, target: number, minSize = 1): Partition & { merged: number } {
+export function mergeCommunities(
+  a: Affinity,
+  labels: Int32Array,
+  count: number,
+  target: number,
+  minSize = 1,
+): Partition & { merged: number } {
   const lab = Int32Array.from(labels);
   const size = new Float64Array(count);
   for (let i = 0; i < lab.length; i++) size[lab[i]] += 1;

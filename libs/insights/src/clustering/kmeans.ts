@@ -108,7 +108,12 @@ export function kmeansPlusPlus(data: Float64Array, n: number, d: number, k: numb
           break;
         }
       }
-      if (chosen < 0) for (let i = n - 1; i >= 0; i--) if (dist[i] > 0) { chosen = i; break; }
+      if (chosen < 0)
+        for (let i = n - 1; i >= 0; i--)
+          if (dist[i] > 0) {
+            chosen = i;
+            break;
+          }
     }
     if (chosen < 0) chosen = Math.floor(random() * n);
     centroids.set(data.subarray(chosen * d, chosen * d + d), c * d);
@@ -122,7 +127,15 @@ export function kmeansPlusPlus(data: Float64Array, n: number, d: number, k: numb
   return centroids;
 }
 
-function lloydHamerly(data: Float64Array, n: number, d: number, k: number, centroids: Float64Array, maxIterations: number, signal?: AbortSignal): KMeansResult {
+function lloydHamerly(
+  data: Float64Array,
+  n: number,
+  d: number,
+  k: number,
+  centroids: Float64Array,
+  maxIterations: number,
+  signal?: AbortSignal,
+): KMeansResult {
   const assign = new Int32Array(n);
   const upper = new Float64Array(n);
   const lower = new Float64Array(n);
@@ -190,7 +203,16 @@ function lloydHamerly(data: Float64Array, n: number, d: number, k: number, centr
 }
 
 /** An empty cluster takes the point farthest from its centroid (deterministic). */
-function reseedEmpty(data: Float64Array, n: number, d: number, k: number, centroids: Float64Array, counts: Float64Array, assign: Int32Array, upper: Float64Array): void {
+function reseedEmpty(
+  data: Float64Array,
+  n: number,
+  d: number,
+  k: number,
+  centroids: Float64Array,
+  counts: Float64Array,
+  assign: Int32Array,
+  upper: Float64Array,
+): void {
   for (let c = 0; c < k; c++) {
     if (counts[c] > 0) continue;
     let far = -1;
@@ -216,7 +238,15 @@ function dist(data: Float64Array, i: number, centroids: Float64Array, c: number,
   return Math.sqrt(sqDist(data, i, centroids, c, d));
 }
 
-function lloydElkan(data: Float64Array, n: number, d: number, k: number, centroids: Float64Array, maxIterations: number, signal?: AbortSignal): KMeansResult {
+function lloydElkan(
+  data: Float64Array,
+  n: number,
+  d: number,
+  k: number,
+  centroids: Float64Array,
+  maxIterations: number,
+  signal?: AbortSignal,
+): KMeansResult {
   const assign = new Int32Array(n);
   const upper = new Float64Array(n);
   const lower = new Float32Array(n * k);

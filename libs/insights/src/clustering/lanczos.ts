@@ -112,7 +112,9 @@ export function lanczosLargest(
   const m = steps;
   const lastBeta = beta[m - 1] ?? 0;
   const withVectors = options.vectors ?? true;
-  const eig = withVectors ? tridiagonalEigen(alpha, beta.slice(0, m - 1)) : tridiagonalEigen(alpha, beta.slice(0, m - 1), lastComponentStart(m));
+  const eig = withVectors
+    ? tridiagonalEigen(alpha, beta.slice(0, m - 1))
+    : tridiagonalEigen(alpha, beta.slice(0, m - 1), lastComponentStart(m));
   if (withVectors) {
     // last components are column m - 1 of the full eigenvector rows
     const last = new Float64Array(m);

@@ -34,7 +34,10 @@ function blobs(centres: number, per: number, dim: number, noise: number, seed: n
     }
   }
   const n = centres * per;
-  const empty = sparseFromRows(Array.from({ length: n }, () => new Map()), 1);
+  const empty = sparseFromRows(
+    Array.from({ length: n }, () => new Map()),
+    1,
+  );
   return { f: combineFeatures([{ matrix: empty, weight: 1 }], [{ data, dim, weight: 1 }]), labels };
 }
 
@@ -169,7 +172,21 @@ describe('nearest neighbours', () => {
   it('handles sparse features through the inverted index', () => {
     const m = normaliseRows(
       sparseFromRows(
-        [new Map([[0, 1], [1, 1]]), new Map([[0, 1], [1, 0.9]]), new Map([[2, 1]]), new Map([[2, 1], [1, 0.1]])],
+        [
+          new Map([
+            [0, 1],
+            [1, 1],
+          ]),
+          new Map([
+            [0, 1],
+            [1, 0.9],
+          ]),
+          new Map([[2, 1]]),
+          new Map([
+            [2, 1],
+            [1, 0.1],
+          ]),
+        ],
         3,
       ),
     );

@@ -1,13 +1,5 @@
 /** Stages reported through onProgress, in order. */
-export type ClusteringStage =
-  | 'preparing'
-  | 'representing'
-  | 'neighbours'
-  | 'spectral'
-  | 'choosing-k'
-  | 'clustering'
-  | 'refining'
-  | 'done';
+export type ClusteringStage = 'preparing' | 'representing' | 'neighbours' | 'spectral' | 'choosing-k' | 'clustering' | 'refining' | 'done';
 
 export type ProgressCallback = (stage: ClusteringStage, fraction: number) => void;
 

@@ -101,7 +101,12 @@ export function normalisedAffinityEigen(a: Affinity, count: number, options: Spe
     for (let i = 0; i < n; i++) q += x[i] * y[i];
     values[col] = norm2 > 0 ? q / norm2 : 0;
   }
-  return { ...result, values, vectors: options.vectors === false ? new Float64Array(0) : result.vectors, steps: result.steps + probe.steps };
+  return {
+    ...result,
+    values,
+    vectors: options.vectors === false ? new Float64Array(0) : result.vectors,
+    steps: result.steps + probe.steps,
+  };
 }
 
 /** y = D^-1/2 W D^-1/2 x, with isolated points mapped to themselves. */

@@ -4,7 +4,8 @@ import { completion, FakeLlmServer } from './fake-llm-server.spec-helper';
 describe('chatCompletionsProvider against a local fake endpoint', () => {
   const server = new FakeLlmServer();
   let baseUrl: string;
-  const provider = (timeoutMs = 2000) => chatCompletionsProvider({ baseUrl, apiKey: 'sk-test', model: 'fake-model', timeoutMs }, fetch, { retryDelayMs: 0 });
+  const provider = (timeoutMs = 2000) =>
+    chatCompletionsProvider({ baseUrl, apiKey: 'sk-test', model: 'fake-model', timeoutMs }, fetch, { retryDelayMs: 0 });
   const messages = [{ role: 'user' as const, content: 'hello' }];
 
   beforeAll(async () => {

@@ -28,7 +28,8 @@ export interface ChatCompletionsOptions {
   retryDelayMs?: number;
 }
 
-const isRetryable = (error: LlmError): boolean => error.kind === 'network' || (error.kind === 'http' && (error.status === 429 || (error.status ?? 0) >= 500));
+const isRetryable = (error: LlmError): boolean =>
+  error.kind === 'network' || (error.kind === 'http' && (error.status === 429 || (error.status ?? 0) >= 500));
 
 /**
  * An OpenAI-compatible chat-completions client: POST {baseUrl}/chat/completions with
@@ -90,7 +91,11 @@ export function chatCompletionsProvider(config: LlmConfig, fetchImpl: typeof fet
  * The provider the environment configures (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS;
  * see llmConfigFrom), or null when LLM_BASE_URL is unset: the provider is off by default.
  */
-export function chatCompletionsProviderFromEnv(env: Readonly<Record<string, string | undefined>>, fetchImpl: typeof fetch, options: ChatCompletionsOptions = {}): LlmProvider | null {
+export function chatCompletionsProviderFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  fetchImpl: typeof fetch,
+  options: ChatCompletionsOptions = {},
+): LlmProvider | null {
   const config = llmConfigFrom(env);
   return config === null ? null : chatCompletionsProvider(config, fetchImpl, options);
 }

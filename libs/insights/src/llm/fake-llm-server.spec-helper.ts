@@ -14,7 +14,11 @@ export type FakeReply = { status: number; body: string } | 'hang';
 /** A chat-completions body whose first choice says `content`. */
 export const completion = (content: string): FakeReply => ({
   status: 200,
-  body: JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }),
+  body: JSON.stringify({
+    id: 'cmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  }),
 });
 
 /**

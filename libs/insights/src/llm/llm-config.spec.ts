@@ -7,7 +7,9 @@ describe('llmConfigFrom', () => {
   });
 
   it('reads the base URL (without trailing slash), key, model and timeout', () => {
-    expect(llmConfigFrom({ LLM_BASE_URL: 'https://llm.example.test/v1/', LLM_API_KEY: 'sk-1', LLM_MODEL: 'small', LLM_TIMEOUT_MS: '5000' })).toEqual({
+    expect(
+      llmConfigFrom({ LLM_BASE_URL: 'https://llm.example.test/v1/', LLM_API_KEY: 'sk-1', LLM_MODEL: 'small', LLM_TIMEOUT_MS: '5000' }),
+    ).toEqual({
       baseUrl: 'https://llm.example.test/v1',
       apiKey: 'sk-1',
       model: 'small',
@@ -16,7 +18,11 @@ describe('llmConfigFrom', () => {
   });
 
   it('needs no key and defaults the timeout to 30 s', () => {
-    expect(llmConfigFrom({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'local' })).toEqual({ baseUrl: 'http://127.0.0.1:8080/v1', model: 'local', timeoutMs: 30000 });
+    expect(llmConfigFrom({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'local' })).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      model: 'local',
+      timeoutMs: 30000,
+    });
   });
 
   it.each([

@@ -34,7 +34,8 @@ export function llmConfigFrom(env: Readonly<Record<string, string | undefined>>)
   if (!model) throw new Error('LLM_BASE_URL is set but LLM_MODEL is not: name the model to use');
   const timeoutText = env.LLM_TIMEOUT_MS?.trim();
   const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_LLM_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`LLM_TIMEOUT_MS must be a positive integer of milliseconds, got ${timeoutText}`);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error(`LLM_TIMEOUT_MS must be a positive integer of milliseconds, got ${timeoutText}`);
   const apiKey = env.LLM_API_KEY?.trim();
   return { baseUrl: baseUrl.replace(/\/+$/, ''), ...(apiKey ? { apiKey } : {}), model, timeoutMs };
 }

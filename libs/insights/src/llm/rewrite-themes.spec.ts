@@ -3,13 +3,22 @@ import { completion, FakeLlmServer, type FakeReply } from './fake-llm-server.spe
 import { rewriteThemes, type ThemeText } from './rewrite-themes';
 
 const themes: ThemeText[] = [
-  { id: 't1', title: 'export slow', summary: 'Customers say export slow.', quotes: ['The CSV export takes ten minutes', 'export times out'] },
+  {
+    id: 't1',
+    title: 'export slow',
+    summary: 'Customers say export slow.',
+    quotes: ['The CSV export takes ten minutes', 'export times out'],
+  },
   { id: 't2', title: 'pricing unclear', summary: 'Pricing page confusing.', quotes: ['I could not tell what the team plan costs'] },
 ];
 const offline = themes.map(({ id, title, summary }) => ({ id, title, summary, rewritten: false }));
 const goodAnswer = JSON.stringify({
   themes: [
-    { id: 't1', title: 'CSV exports are too slow for large accounts', summary: 'Several customers report exports taking minutes or timing out.' },
+    {
+      id: 't1',
+      title: 'CSV exports are too slow for large accounts',
+      summary: 'Several customers report exports taking minutes or timing out.',
+    },
     { id: 't2', title: 'Team plan pricing is hard to understand', summary: 'Prospects cannot tell what the team plan costs.' },
   ],
 });
@@ -17,7 +26,8 @@ const goodAnswer = JSON.stringify({
 describe('rewriteThemes', () => {
   const server = new FakeLlmServer();
   let baseUrl: string;
-  const provider = (timeoutMs = 2000) => chatCompletionsProvider({ baseUrl, apiKey: 'sk-test', model: 'fake-model', timeoutMs }, fetch, { retryDelayMs: 0 });
+  const provider = (timeoutMs = 2000) =>
+    chatCompletionsProvider({ baseUrl, apiKey: 'sk-test', model: 'fake-model', timeoutMs }, fetch, { retryDelayMs: 0 });
   const rewriteWith = async (...replies: FakeReply[]) => {
     server.script(...replies);
     return rewriteThemes(themes, provider(300));
@@ -38,13 +48,25 @@ describe('rewriteThemes', () => {
     const outcome = await rewriteWith(completion(goodAnswer));
     expect(outcome).toEqual({
       themes: [
-        { id: 't1', title: 'CSV exports are too slow for large accounts', summary: 'Several customers report exports taking minutes or timing out.', rewritten: true },
-        { id: 't2', title: 'Team plan pricing is hard to understand', summary: 'Prospects cannot tell what the team plan costs.', rewritten: true },
+        {
+          id: 't1',
+          title: 'CSV exports are too slow for large accounts',
+          summary: 'Several customers report exports taking minutes or timing out.',
+          rewritten: true,
+        },
+        {
+          id: 't2',
+          title: 'Team plan pricing is hard to understand',
+          summary: 'Prospects cannot tell what the team plan costs.',
+          rewritten: true,
+        },
       ],
       problems: [],
     });
     const request = server.requests[0].body as { messages: Array<{ role: string; content: string }> };
-    expect(JSON.parse(request.messages[1].content)).toEqual({ themes: themes.map(({ id, title, summary, quotes }) => ({ id, title, summary, quotes })) });
+    expect(JSON.parse(request.messages[1].content)).toEqual({
+      themes: themes.map(({ id, title, summary, quotes }) => ({ id, title, summary, quotes })),
+    });
   });
 
   it('accepts an answer inside a ```json fence', async () => {
@@ -79,9 +101,25 @@ describe('rewriteThemes', () => {
   it.each([
     ['no themes array', { result: [] }],
     ['themes is not an array', { themes: 't1: better title' }],
-    ['entries of the wrong types', { themes: [{ id: 't1', title: 42, summary: null }, { id: 't2', title: ['x'], summary: 'ok' }] }],
+    [
+      'entries of the wrong types',
+      {
+        themes: [
+          { id: 't1', title: 42, summary: null },
+          { id: 't2', title: ['x'], summary: 'ok' },
+        ],
+      },
+    ],
     ['unknown ids', { themes: [{ id: 'zzz', title: 'A title', summary: 'A summary.' }] }],
-    ['empty strings', { themes: [{ id: 't1', title: '   ', summary: 'x' }, { id: 't2', title: 'x', summary: '' }] }],
+    [
+      'empty strings',
+      {
+        themes: [
+          { id: 't1', title: '   ', summary: 'x' },
+          { id: 't2', title: 'x', summary: '' },
+        ],
+      },
+    ],
     ['a title far too long', { themes: [{ id: 't1', title: 'x'.repeat(500), summary: 'fine' }] }],
     ['a bare array', [{ id: 't1', title: 'A', summary: 'B' }]],
   ])('keeps the offline result for an answer of the wrong shape: %s', async (_case, answer) => {
@@ -91,14 +129,26 @@ describe('rewriteThemes', () => {
   });
 
   it('takes the valid entries of a partly valid answer and keeps the rest offline', async () => {
-    const answer = { themes: [{ id: 't2', title: 'Team plan pricing\n is unclear', summary: 'Prospects cannot tell the price.' }, { id: 't1', title: 'Dup', summary: 'A' }, { id: 't1', title: 'Dup', summary: 'B' }] };
+    const answer = {
+      themes: [
+        { id: 't2', title: 'Team plan pricing\n is unclear', summary: 'Prospects cannot tell the price.' },
+        { id: 't1', title: 'Dup', summary: 'A' },
+        { id: 't1', title: 'Dup', summary: 'B' },
+      ],
+    };
     const outcome = await rewriteWith(completion(JSON.stringify(answer)));
-    expect(outcome.themes).toEqual([offline[0], { id: 't2', title: 'Team plan pricing is unclear', summary: 'Prospects cannot tell the price.', rewritten: true }]);
+    expect(outcome.themes).toEqual([
+      offline[0],
+      { id: 't2', title: 'Team plan pricing is unclear', summary: 'Prospects cannot tell the price.', rewritten: true },
+    ]);
     expect(outcome.problems).toEqual(['theme t1 appears twice']);
   });
 
   it('sends one request per batch and keeps a failed batch offline', async () => {
-    server.script(completion(JSON.stringify({ themes: [{ id: 't1', title: 'Exports are slow', summary: 'They time out.' }] })), { status: 400, body: 'bad request' });
+    server.script(completion(JSON.stringify({ themes: [{ id: 't1', title: 'Exports are slow', summary: 'They time out.' }] })), {
+      status: 400,
+      body: 'bad request',
+    });
     const outcome = await rewriteThemes(themes, provider(), { batchSize: 1 });
     expect(server.requests).toHaveLength(2);
     expect(outcome.themes).toEqual([{ id: 't1', title: 'Exports are slow', summary: 'They time out.', rewritten: true }, offline[1]]);
@@ -118,11 +168,17 @@ describe('rewriteThemes', () => {
     });
     expect(server.requests).toHaveLength(1);
     expect(progress).toEqual([[1, 2]]);
-    expect(outcome).toEqual({ themes: [{ id: 't1', title: 'Exports are slow', summary: 'They time out.', rewritten: true }, offline[1]], problems: ['themes t2..t2 kept offline: cancelled'] });
+    expect(outcome).toEqual({
+      themes: [{ id: 't1', title: 'Exports are slow', summary: 'They time out.', rewritten: true }, offline[1]],
+      problems: ['themes t2..t2 kept offline: cancelled'],
+    });
   });
 
   it('keeps the offline result when the provider itself throws', async () => {
     const broken = { complete: () => Promise.reject(new Error('socket hang up')) };
-    await expect(rewriteThemes(themes, broken)).resolves.toEqual({ themes: offline, problems: [expect.stringContaining('socket hang up')] });
+    await expect(rewriteThemes(themes, broken)).resolves.toEqual({
+      themes: offline,
+      problems: [expect.stringContaining('socket hang up')],
+    });
   });
 });

@@ -50,7 +50,9 @@ function prompt(batch: readonly ThemeText[]): ChatMessage[] {
     id: theme.id,
     title: theme.title,
     summary: theme.summary,
-    quotes: theme.quotes.slice(0, QUOTES_PER_THEME).map((quote) => (quote.length > QUOTE_LENGTH ? `${quote.slice(0, QUOTE_LENGTH)}…` : quote)),
+    quotes: theme.quotes
+      .slice(0, QUOTES_PER_THEME)
+      .map((quote) => (quote.length > QUOTE_LENGTH ? `${quote.slice(0, QUOTE_LENGTH)}…` : quote)),
   }));
   return [
     { role: 'system', content: SYSTEM_PROMPT },
@@ -61,8 +63,11 @@ function prompt(batch: readonly ThemeText[]): ChatMessage[] {
 /** Text as the model wrote it, without control characters and runs of spaces. */
 function cleanText(value: unknown, maxLength: number): string | undefined {
   if (typeof value !== 'string') return undefined;
-  // eslint-disable-next-line no-control-regex
-  const text = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > 0 && text.length <= maxLength ? text : undefined;
 }
 
@@ -76,7 +81,10 @@ function parseAnswer(content: string): unknown {
  * Validates an answer against the batch: only entries of the batch's ids, once each, with a
  * usable title and summary, are taken. Returns the accepted wordings and what was wrong.
  */
-function acceptedWordings(answer: unknown, batch: readonly ThemeText[]): { accepted: Map<string, { title: string; summary: string }>; problems: string[] } {
+function acceptedWordings(
+  answer: unknown,
+  batch: readonly ThemeText[],
+): { accepted: Map<string, { title: string; summary: string }>; problems: string[] } {
   const accepted = new Map<string, { title: string; summary: string }>();
   const problems: string[] = [];
   const entries = typeof answer === 'object' && answer !== null ? (answer as { themes?: unknown }).themes : undefined;
@@ -98,7 +106,9 @@ function acceptedWordings(answer: unknown, batch: readonly ThemeText[]): { accep
     const cleanTitle = cleanText(title, MAX_TITLE_LENGTH);
     const cleanSummary = cleanText(summary, MAX_SUMMARY_LENGTH);
     if (cleanTitle === undefined || cleanSummary === undefined) {
-      problems.push(`theme ${id}: ${cleanTitle === undefined ? `title missing, empty or over ${MAX_TITLE_LENGTH} characters` : `summary missing, empty or over ${MAX_SUMMARY_LENGTH} characters`}`);
+      problems.push(
+        `theme ${id}: ${cleanTitle === undefined ? `title missing, empty or over ${MAX_TITLE_LENGTH} characters` : `summary missing, empty or over ${MAX_SUMMARY_LENGTH} characters`}`,
+      );
       continue;
     }
     accepted.set(id, { title: cleanTitle, summary: cleanSummary });
@@ -114,7 +124,11 @@ function acceptedWordings(answer: unknown, batch: readonly ThemeText[]): { accep
  * timeout, an answer that is not JSON, or an entry of the wrong shape. Never throws for the
  * provider's sake.
  */
-export async function rewriteThemes(themes: readonly ThemeText[], provider: LlmProvider | null, options: RewriteOptions = {}): Promise<RewriteOutcome> {
+export async function rewriteThemes(
+  themes: readonly ThemeText[],
+  provider: LlmProvider | null,
+  options: RewriteOptions = {},
+): Promise<RewriteOutcome> {
   const offline = (theme: ThemeText): RewrittenTheme => ({ id: theme.id, title: theme.title, summary: theme.summary, rewritten: false });
   if (provider === null || themes.length === 0) return { themes: themes.map(offline), problems: [] };
   const batchSize = Math.max(1, Math.floor(options.batchSize ?? 10));
@@ -132,7 +146,9 @@ export async function rewriteThemes(themes: readonly ThemeText[], provider: LlmP
       if (typeof content !== 'string') throw new Error('the provider answered no text');
       answer = parseAnswer(content);
     } catch (error) {
-      problems.push(`themes ${batch[0].id}..${batch[batch.length - 1].id} kept offline: ${error instanceof SyntaxError ? `the answer is not JSON (${error.message})` : error instanceof Error ? error.message : String(error)}`);
+      problems.push(
+        `themes ${batch[0].id}..${batch[batch.length - 1].id} kept offline: ${error instanceof SyntaxError ? `the answer is not JSON (${error.message})` : error instanceof Error ? error.message : String(error)}`,
+      );
       options.onProgress?.(start + batch.length, themes.length);
       continue;
     }

@@ -16,13 +16,17 @@ describe('analyseAndWriteUp', () => {
   const server = new FakeLlmServer();
   let baseUrl: string;
   let offline: AnalysisResult;
-  const provider = (timeoutMs = 2000) => chatCompletionsProvider({ baseUrl, apiKey: 'sk-test', model: 'fake-model', timeoutMs }, fetch, { retryDelayMs: 0 });
+  const provider = (timeoutMs = 2000) =>
+    chatCompletionsProvider({ baseUrl, apiKey: 'sk-test', model: 'fake-model', timeoutMs }, fetch, { retryDelayMs: 0 });
   const writeUpWith = (replies: FakeReply[], timeoutMs = 2000) => {
     server.script(...replies);
     return analyseAndWriteUp(snippets, { ...options, provider: provider(timeoutMs) });
   };
   /** The result without titles and summaries, which are all a provider may change. */
-  const withoutWording = (result: AnalysisResult) => ({ ...result, insights: result.insights.map(({ title: _title, summary: _summary, ...rest }) => rest) });
+  const withoutWording = (result: AnalysisResult) => ({
+    ...result,
+    insights: result.insights.map(({ title: _title, summary: _summary, ...rest }) => rest),
+  });
 
   beforeAll(async () => {
     baseUrl = await server.start();
@@ -34,7 +38,10 @@ describe('analyseAndWriteUp', () => {
   it("is exactly analyseSnippets' result without a provider, and calls nothing", async () => {
     server.script(completion(goodAnswer));
     await expect(analyseAndWriteUp(snippets, options)).resolves.toEqual({ ...offline, writing: { rewritten: 0, problems: [] } });
-    await expect(analyseAndWriteUp(snippets, { ...options, provider: null })).resolves.toEqual({ ...offline, writing: { rewritten: 0, problems: [] } });
+    await expect(analyseAndWriteUp(snippets, { ...options, provider: null })).resolves.toEqual({
+      ...offline,
+      writing: { rewritten: 0, problems: [] },
+    });
     expect(server.requests).toHaveLength(0);
   });
 
@@ -49,14 +56,21 @@ describe('analyseAndWriteUp', () => {
     const request = server.requests[0].body as { model: string; messages: Array<{ role: string; content: string }> };
     expect(request.model).toBe('fake-model');
     expect(JSON.parse(request.messages[1].content)).toEqual({
-      themes: offline.insights.map((insight) => ({ id: insight.id, title: insight.title, summary: insight.summary, quotes: insight.quotes.map((quote) => quote.text) })),
+      themes: offline.insights.map((insight) => ({
+        id: insight.id,
+        title: insight.title,
+        summary: insight.summary,
+        quotes: insight.quotes.map((quote) => quote.text),
+      })),
     });
   });
 
   it('keeps the offline wording of the themes the answer leaves out', async () => {
     const result = await writeUpWith([completion(JSON.stringify({ themes: [wording('theme-1')] }))]);
     expect(result.writing).toEqual({ rewritten: 1, problems: ['no entry for theme-0, theme-2'] });
-    expect(result.insights.map((insight) => insight.title)).toEqual(offline.insights.map((insight) => (insight.id === 'theme-1' ? 'Rewritten theme-1' : insight.title)));
+    expect(result.insights.map((insight) => insight.title)).toEqual(
+      offline.insights.map((insight) => (insight.id === 'theme-1' ? 'Rewritten theme-1' : insight.title)),
+    );
   });
 
   it.each<[string, FakeReply[], number, RegExp]>([
@@ -72,13 +86,25 @@ describe('analyseAndWriteUp', () => {
 
   it('keeps the offline result when the provider itself throws', async () => {
     const broken: LlmProvider = { complete: () => Promise.reject(new Error('socket hang up')) };
-    await expect(analyseAndWriteUp(snippets, { ...options, provider: broken })).resolves.toEqual({ ...offline, writing: { rewritten: 0, problems: [expect.stringContaining('socket hang up')] } });
+    await expect(analyseAndWriteUp(snippets, { ...options, provider: broken })).resolves.toEqual({
+      ...offline,
+      writing: { rewritten: 0, problems: [expect.stringContaining('socket hang up')] },
+    });
   });
 
   it("reports 'writing_up_themes' while the provider writes, one step per batch, ending at 1", async () => {
-    server.script(completion(JSON.stringify({ themes: [wording(offline.insights[0].id)] })), completion(JSON.stringify({ themes: [wording(offline.insights[1].id)] })), { status: 400, body: 'bad request' });
+    server.script(
+      completion(JSON.stringify({ themes: [wording(offline.insights[0].id)] })),
+      completion(JSON.stringify({ themes: [wording(offline.insights[1].id)] })),
+      { status: 400, body: 'bad request' },
+    );
     const seen: Array<[AnalysisStage, number]> = [];
-    const result = await analyseAndWriteUp(snippets, { ...options, provider: provider(), batchSize: 1, onProgress: (stage, fraction) => seen.push([stage, fraction]) });
+    const result = await analyseAndWriteUp(snippets, {
+      ...options,
+      provider: provider(),
+      batchSize: 1,
+      onProgress: (stage, fraction) => seen.push([stage, fraction]),
+    });
     expect(server.requests).toHaveLength(3);
     expect(result.writing.rewritten).toBe(2);
     const writing = seen.filter(([stage]) => stage === 'writing_up_themes').map(([, fraction]) => fraction);
@@ -126,13 +152,19 @@ describe('analyseAndWriteUp', () => {
         return new Promise<string>(() => undefined);
       },
     };
-    await expect(analyseAndWriteUp(snippets, { ...options, provider: deaf, signal: controller.signal })).rejects.toThrow('user cancelled the analysis');
+    await expect(analyseAndWriteUp(snippets, { ...options, provider: deaf, signal: controller.signal })).rejects.toThrow(
+      'user cancelled the analysis',
+    );
   });
 
   it('uses the provider the environment configures, and none when LLM_BASE_URL is unset', async () => {
     expect(chatCompletionsProviderFromEnv({}, fetch)).toBeNull();
     expect(chatCompletionsProviderFromEnv({ LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-test' }, fetch)).toBeNull();
-    const fromEnv = chatCompletionsProviderFromEnv({ LLM_BASE_URL: baseUrl, LLM_API_KEY: 'sk-env', LLM_MODEL: 'env-model', LLM_TIMEOUT_MS: '2000' }, fetch, { retryDelayMs: 0 });
+    const fromEnv = chatCompletionsProviderFromEnv(
+      { LLM_BASE_URL: baseUrl, LLM_API_KEY: 'sk-env', LLM_MODEL: 'env-model', LLM_TIMEOUT_MS: '2000' },
+      fetch,
+      { retryDelayMs: 0 },
+    );
     server.script(completion(goodAnswer));
     const result = await analyseAndWriteUp(snippets, { ...options, provider: fromEnv });
     expect(result.writing).toEqual({ rewritten: 3, problems: [] });

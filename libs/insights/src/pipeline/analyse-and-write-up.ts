@@ -68,12 +68,18 @@ export async function analyseAndWriteUp(snippets: readonly Snippet[], options: W
   const report = options.onProgress ?? (() => undefined);
   if (provider === null) return { ...analyseSnippets(snippets, analyseOptions), writing: { rewritten: 0, problems: [] } };
 
-  const scaled = (stage: AnalysisStage, fraction: number) => report(stage, stage === 'writing_up_themes' ? fraction * OFFLINE_SHARE : fraction);
+  const scaled = (stage: AnalysisStage, fraction: number) =>
+    report(stage, stage === 'writing_up_themes' ? fraction * OFFLINE_SHARE : fraction);
   const analysis = analyseSnippets(snippets, { ...analyseOptions, onProgress: scaled });
   const signal = options.signal;
   if (signal?.aborted) throw cancelled(signal);
 
-  const themes = analysis.insights.map((insight) => ({ id: insight.id, title: insight.title, summary: insight.summary, quotes: insight.quotes.map((quote) => quote.text) }));
+  const themes = analysis.insights.map((insight) => ({
+    id: insight.id,
+    title: insight.title,
+    summary: insight.summary,
+    quotes: insight.quotes.map((quote) => quote.text),
+  }));
   const outcome = await untilAborted(
     rewriteThemes(themes, provider, {
       ...(batchSize !== undefined ? { batchSize } : {}),

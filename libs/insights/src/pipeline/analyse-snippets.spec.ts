@@ -2,7 +2,6 @@ import { ANALYSIS_STAGES, type AnalysisStage } from '../model/analysis-stage';
 import { analyseSnippets } from './analyse-snippets';
 import { context, now, snippets } from './three-themes.spec-helper';
 
-
 describe('analyseSnippets', () => {
   it('finds the themes, titles them from their key phrases and quotes their members', () => {
     const result = analyseSnippets(snippets(), { context, now, k: 3, seed: 7 });
@@ -26,7 +25,13 @@ describe('analyseSnippets', () => {
     // The project is about billing: its relevance and negative sentiment put it first.
     expect(result.insights[0].memberSnippetIds[0]).toMatch(/^billing-/);
     for (const insight of result.insights) {
-      expect(insight.impact.factors.map((factor) => factor.name).sort()).toEqual(['consistency', 'frequency', 'recency', 'relevance', 'sentiment']);
+      expect(insight.impact.factors.map((factor) => factor.name).sort()).toEqual([
+        'consistency',
+        'frequency',
+        'recency',
+        'relevance',
+        'sentiment',
+      ]);
       expect(insight.priority.score).toBeGreaterThanOrEqual(0);
     }
     expect(result.sentimentBySnippet.size).toBe(18);
@@ -36,7 +41,13 @@ describe('analyseSnippets', () => {
 
   it('reports progress in the order of the analysis messages and gives the same answer for the same seed', () => {
     const seen: AnalysisStage[] = [];
-    const first = analyseSnippets(snippets(), { context, now, k: 3, seed: 11, onProgress: (stage) => seen.at(-1) !== stage && seen.push(stage) });
+    const first = analyseSnippets(snippets(), {
+      context,
+      now,
+      k: 3,
+      seed: 11,
+      onProgress: (stage) => seen.at(-1) !== stage && seen.push(stage),
+    });
     const order = ANALYSIS_STAGES.map((stage) => stage.key);
     const positions = seen.map((stage) => order.indexOf(stage));
     expect(positions.every((position) => position >= 0)).toBe(true);

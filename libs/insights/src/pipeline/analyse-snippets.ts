@@ -131,7 +131,10 @@ export function analyseSnippets(snippets: readonly Snippet[], options: AnalyseOp
     const sentiment = aggregateSentiment(memberSnippetIds.map((id) => sentimentBySnippet.get(id)!));
     const theme = { id: `theme-${cluster}`, memberSnippetIds, sentimentMean: sentiment.mean };
     const title = titleFrom(phrases[cluster]);
-    const quotes = representativeIndices(texts, list, phrases[cluster]).map((index) => ({ snippetId: snippets[index].id, text: texts[index] }));
+    const quotes = representativeIndices(texts, list, phrases[cluster]).map((index) => ({
+      snippetId: snippets[index].id,
+      text: texts[index],
+    }));
     const memberSnippets = list.map((index) => snippets[index]);
     const keyPhrases = phrases[cluster].map((phrase) => phrase.phrase);
     const surveyColumnName = surveyColumnNameOf(memberSnippets);
@@ -148,7 +151,9 @@ export function analyseSnippets(snippets: readonly Snippet[], options: AnalyseOp
       ...(surveyColumnName !== undefined ? { surveyColumnName } : {}),
     });
   });
-  insights.sort((a, b) => b.impact.score - a.impact.score || b.memberSnippetIds.length - a.memberSnippetIds.length || a.id.localeCompare(b.id));
+  insights.sort(
+    (a, b) => b.impact.score - a.impact.score || b.memberSnippetIds.length - a.memberSnippetIds.length || a.id.localeCompare(b.id),
+  );
   report('writing_up_themes', 1);
 
   return {

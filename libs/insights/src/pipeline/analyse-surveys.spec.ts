@@ -21,11 +21,23 @@ const surveyARows: SurveyRow[] = [
   { Respondent: 'r2', [IMPROVE]: 'Exporting reports to excel would save hours', 'Ease of use': '1', [RECOMMEND]: '5', Seats: '20' },
   { Respondent: 'r3', [IMPROVE]: 'We need an excel export for the monthly reports', 'Ease of use': '2', [RECOMMEND]: '6', Seats: '30' },
   { Respondent: 'r4', [IMPROVE]: 'Can reports be exported as excel spreadsheets', 'Ease of use': '3', [RECOMMEND]: '7', Seats: '40' },
-  { Respondent: 'r5', [IMPROVE]: 'Export to excel is the feature we miss most in reports', 'Ease of use': '1', [RECOMMEND]: '2', Seats: '' },
+  {
+    Respondent: 'r5',
+    [IMPROVE]: 'Export to excel is the feature we miss most in reports',
+    'Ease of use': '1',
+    [RECOMMEND]: '2',
+    Seats: '',
+  },
   { Respondent: 'r6', [IMPROVE]: 'An excel export button on reports would be great', 'Ease of use': '2', [RECOMMEND]: '9', Seats: '50' },
   { Respondent: 'r7', [IMPROVE]: 'The invoice charged us twice this month', 'Ease of use': '4', [RECOMMEND]: '10', Seats: '5' },
   { Respondent: 'r8', [IMPROVE]: 'We were billed twice for the same invoice', 'Ease of use': '5', [RECOMMEND]: '9', Seats: '8' },
-  { Respondent: 'r9', [IMPROVE]: 'Double charge on our invoice again, very frustrating', 'Ease of use': '4', [RECOMMEND]: '8', Seats: '12' },
+  {
+    Respondent: 'r9',
+    [IMPROVE]: 'Double charge on our invoice again, very frustrating',
+    'Ease of use': '4',
+    [RECOMMEND]: '8',
+    Seats: '12',
+  },
   { Respondent: 'r10', [IMPROVE]: '', 'Ease of use': '5', [RECOMMEND]: '10', Seats: '100' },
 ];
 const ANYTHING = 'Anything else?';
@@ -39,11 +51,31 @@ const surveyBRows: SurveyRow[] = [
 /** Column types as the product detects them. */
 function columnsOf(rows: readonly SurveyRow[]): Survey['columns'] {
   const headers = Object.keys(rows[0]);
-  return Object.fromEntries(headers.map((header) => [header, detectColumnType(rows.map((row) => String(row[header] ?? '')), header).type]));
+  return Object.fromEntries(
+    headers.map((header) => [
+      header,
+      detectColumnType(
+        rows.map((row) => String(row[header] ?? '')),
+        header,
+      ).type,
+    ]),
+  );
 }
 
-const surveyA: Survey = { id: 'survey-a', date: '2026-10-20', rows: surveyARows, columns: columnsOf(surveyARows), respondentColumn: 'Respondent' };
-const surveyB: Survey = { id: 'survey-b', date: '2026-10-25', rows: surveyBRows, columns: columnsOf(surveyBRows), respondentColumn: 'Respondent' };
+const surveyA: Survey = {
+  id: 'survey-a',
+  date: '2026-10-20',
+  rows: surveyARows,
+  columns: columnsOf(surveyARows),
+  respondentColumn: 'Respondent',
+};
+const surveyB: Survey = {
+  id: 'survey-b',
+  date: '2026-10-25',
+  rows: surveyBRows,
+  columns: columnsOf(surveyBRows),
+  respondentColumn: 'Respondent',
+};
 
 const callTexts = [
   'Invoice amounts are wrong and we got charged twice',
@@ -73,7 +105,13 @@ describe('analyseSnippets with surveys', () => {
   const loginTheme = themeOf('call-snippet-3');
 
   it('detects the hand-made columns as the product would', () => {
-    expect(surveyA.columns).toEqual({ Respondent: 'None', [IMPROVE]: 'text', 'Ease of use': 'likert', [RECOMMEND]: 'nps', Seats: 'numeric' });
+    expect(surveyA.columns).toEqual({
+      Respondent: 'None',
+      [IMPROVE]: 'text',
+      'Ease of use': 'likert',
+      [RECOMMEND]: 'nps',
+      Seats: 'numeric',
+    });
     expect(surveyB.columns).toEqual({ Respondent: 'None', [ANYTHING]: 'text', Satisfaction: 'likert' });
   });
 
@@ -82,9 +120,23 @@ describe('analyseSnippets with surveys', () => {
     const members = result.insights.flatMap((insight) => insight.memberSnippetIds);
     expect(members).toHaveLength(6 + 9 + 3);
     expect(new Set(members).size).toBe(members.length);
-    expect([...exportTheme.memberSnippetIds].sort()).toEqual([1, 2, 3, 4, 5, 6].map((row) => `survey-a/${row}/What%20could%20we%20improve%3F`));
-    expect([...billingTheme.memberSnippetIds].sort()).toEqual(['call-snippet-0', 'call-snippet-1', 'call-snippet-2', ...[7, 8, 9].map((row) => `survey-a/${row}/What%20could%20we%20improve%3F`)]);
-    expect([...loginTheme.memberSnippetIds].sort()).toEqual(['call-snippet-3', 'call-snippet-4', 'call-snippet-5', 'survey-b/1/Anything%20else%3F', 'survey-b/2/Anything%20else%3F', 'survey-b/3/Anything%20else%3F']);
+    expect([...exportTheme.memberSnippetIds].sort()).toEqual(
+      [1, 2, 3, 4, 5, 6].map((row) => `survey-a/${row}/What%20could%20we%20improve%3F`),
+    );
+    expect([...billingTheme.memberSnippetIds].sort()).toEqual([
+      'call-snippet-0',
+      'call-snippet-1',
+      'call-snippet-2',
+      ...[7, 8, 9].map((row) => `survey-a/${row}/What%20could%20we%20improve%3F`),
+    ]);
+    expect([...loginTheme.memberSnippetIds].sort()).toEqual([
+      'call-snippet-3',
+      'call-snippet-4',
+      'call-snippet-5',
+      'survey-b/1/Anything%20else%3F',
+      'survey-b/2/Anything%20else%3F',
+      'survey-b/3/Anything%20else%3F',
+    ]);
   });
 
   it("gives a theme of one survey column that column's name, and mixed themes none", () => {
@@ -159,7 +211,12 @@ describe('analyseSnippets with surveys', () => {
           {
             column: 'Satisfaction',
             type: 'likert',
-            scale: { min: 1, max: 5, family: 'satisfaction', labels: ['strongly dissatisfied', 'dissatisfied', 'neutral', 'satisfied', 'strongly satisfied'] },
+            scale: {
+              min: 1,
+              max: 5,
+              family: 'satisfaction',
+              labels: ['strongly dissatisfied', 'dissatisfied', 'neutral', 'satisfied', 'strongly satisfied'],
+            },
             theme: {
               responses: 3,
               mean: 4 / 3,
@@ -180,14 +237,18 @@ describe('analyseSnippets with surveys', () => {
   });
 
   it('writes each summary from the data', () => {
-    expect(exportTheme.summary).toMatch(/^6 customers mention .+ in answers to "What could we improve\?", (all (negative|positive|neutral)|mostly (negative|positive|neutral) \(\d of 6\)|mixed \(\d positive, \d negative\))\.$/);
+    expect(exportTheme.summary).toMatch(
+      /^6 customers mention .+ in answers to "What could we improve\?", (all (negative|positive|neutral)|mostly (negative|positive|neutral) \(\d of 6\)|mixed \(\d positive, \d negative\))\.$/,
+    );
     expect(loginTheme.summary).toMatch(/^6 customers mention .+ across 2 calls and 1 survey, /);
   });
 
   it('gives no breakdowns without surveys, and no themes from a survey whose answers are not among the snippets', () => {
     const withoutSurveys = analyseSnippets(input(), { context, now, k: 3, seed: 7 });
     expect(withoutSurveys.insights.every((insight) => insight.surveyBreakdowns.length === 0)).toBe(true);
-    expect(withoutSurveys.insights.find((insight) => insight.memberSnippetIds.includes(exportTheme.memberSnippetIds[0]))!.surveyColumnName).toBe(IMPROVE);
+    expect(
+      withoutSurveys.insights.find((insight) => insight.memberSnippetIds.includes(exportTheme.memberSnippetIds[0]))!.surveyColumnName,
+    ).toBe(IMPROVE);
     const callsOnly = analyseSnippets(calls, { context, now, k: 2, seed: 7, surveys: [surveyA, surveyB] });
     expect(callsOnly.insights.flatMap((insight) => insight.memberSnippetIds)).toHaveLength(calls.length);
     expect(callsOnly.insights.every((insight) => insight.surveyBreakdowns.length === 0)).toBe(true);
@@ -195,7 +256,9 @@ describe('analyseSnippets with surveys', () => {
 
   it('refuses answers passed twice and surveys of one id given twice', () => {
     expect(() => analyseSnippets([...input(), ...surveySnippets(surveyA)], { context, now, k: 3, seed: 7 })).toThrow(/given twice/);
-    expect(() => analyseSnippets(input(), { context, now, k: 3, seed: 7, surveys: [surveyA, surveyA] })).toThrow(/survey id "survey-a" is given twice/);
+    expect(() => analyseSnippets(input(), { context, now, k: 3, seed: 7, surveys: [surveyA, surveyA] })).toThrow(
+      /survey id "survey-a" is given twice/,
+    );
   });
 
   it('is deterministic with surveys', () => {
@@ -206,7 +269,11 @@ describe('analyseSnippets with surveys', () => {
 
 describe('surveyColumnNameOf and themeSurveyBreakdowns', () => {
   const answers = surveySnippets(surveyA);
-  const answer = (row: number, column: string, surveyId = 'survey-a'): Snippet => ({ ...answers[0], id: `${surveyId}/${row}/${column}`, source: { type: 'survey_answer', id: surveyId, location: { line: row, column } } });
+  const answer = (row: number, column: string, surveyId = 'survey-a'): Snippet => ({
+    ...answers[0],
+    id: `${surveyId}/${row}/${column}`,
+    source: { type: 'survey_answer', id: surveyId, location: { line: row, column } },
+  });
 
   it('needs every snippet to answer the same column of the same survey', () => {
     expect(surveyColumnNameOf([answer(1, 'Q'), answer(2, 'Q')])).toBe('Q');
@@ -235,24 +302,52 @@ describe('offlineSummary', () => {
   const phrases = ['invoice', 'charged twice', 'double charge', 'refund'];
 
   it('counts customers, mentions, sources by type and the tone', () => {
-    const members = [snippet('a', 'call', 'c1', 'Acme'), snippet('b', 'call', 'c2', 'Beta'), snippet('c', 'survey_answer', 's1', 'acme '), snippet('d', 'call', 'c1', 'Gamma')];
-    expect(offlineSummary({ members, keyPhrases: phrases, title: 'Invoice, charged twice', sentiment: aggregateSentiment([-0.5, -0.2, 0.1, -0.4]) })).toBe(
-      '3 customers mention invoice, charged twice and double charge 4 times across 2 calls and 1 survey, mostly negative (3 of 4).',
-    );
+    const members = [
+      snippet('a', 'call', 'c1', 'Acme'),
+      snippet('b', 'call', 'c2', 'Beta'),
+      snippet('c', 'survey_answer', 's1', 'acme '),
+      snippet('d', 'call', 'c1', 'Gamma'),
+    ];
+    expect(
+      offlineSummary({
+        members,
+        keyPhrases: phrases,
+        title: 'Invoice, charged twice',
+        sentiment: aggregateSentiment([-0.5, -0.2, 0.1, -0.4]),
+      }),
+    ).toBe('3 customers mention invoice, charged twice and double charge 4 times across 2 calls and 1 survey, mostly negative (3 of 4).');
   });
 
   it('counts mentions when some have no named customer, and says when opinions are mixed', () => {
-    const members = [snippet('a', 'document', 'd1', 'Acme'), snippet('b', 'document', 'd1'), snippet('c', 'document', 'd1'), snippet('d', 'document', 'd1')];
+    const members = [
+      snippet('a', 'document', 'd1', 'Acme'),
+      snippet('b', 'document', 'd1'),
+      snippet('c', 'document', 'd1'),
+      snippet('d', 'document', 'd1'),
+    ];
     expect(offlineSummary({ members, keyPhrases: [], title: 'Onboarding', sentiment: aggregateSentiment([0.5, -0.5, 0, 0.2]) })).toBe(
       '4 mentions of onboarding from 1 named customer in 1 document, mixed (2 positive, 1 negative).',
     );
-    expect(offlineSummary({ members: [snippet('a', 'web', 'w1')], keyPhrases: ['dark mode'], title: 'Dark mode', sentiment: aggregateSentiment([0.3]) })).toBe('1 mention of dark mode in 1 web page, positive.');
+    expect(
+      offlineSummary({
+        members: [snippet('a', 'web', 'w1')],
+        keyPhrases: ['dark mode'],
+        title: 'Dark mode',
+        sentiment: aggregateSentiment([0.3]),
+      }),
+    ).toBe('1 mention of dark mode in 1 web page, positive.');
   });
 
   it('names the survey column a theme comes from', () => {
     const members = [snippet('a', 'survey_answer', 's1', 'r1'), snippet('b', 'survey_answer', 's1', 'r2')];
-    expect(offlineSummary({ members, keyPhrases: ['excel export'], title: 'Excel export', sentiment: aggregateSentiment([0, 0]), surveyColumnName: IMPROVE })).toBe(
-      '2 customers mention excel export in answers to "What could we improve?", all neutral.',
-    );
+    expect(
+      offlineSummary({
+        members,
+        keyPhrases: ['excel export'],
+        title: 'Excel export',
+        sentiment: aggregateSentiment([0, 0]),
+        surveyColumnName: IMPROVE,
+      }),
+    ).toBe('2 customers mention excel export in answers to "What could we improve?", all neutral.');
   });
 });

@@ -49,7 +49,8 @@ function centreOf(features: Features, rows: readonly number[]): Centre {
 
 function similarity(features: Features, row: number, centre: Centre): number {
   let dot = 0;
-  for (let p = features.sparse.indptr[row]; p < features.sparse.indptr[row + 1]; p++) dot += features.sparse.values[p] * (centre.sparse.get(features.sparse.indices[p]) ?? 0);
+  for (let p = features.sparse.indptr[row]; p < features.sparse.indptr[row + 1]; p++)
+    dot += features.sparse.values[p] * (centre.sparse.get(features.sparse.indices[p]) ?? 0);
   for (let j = 0; j < features.denseDim; j++) dot += features.dense[row * features.denseDim + j] * centre.dense[j];
   return dot;
 }
@@ -89,7 +90,12 @@ export function attachToThemes(themes: readonly ExistingTheme[], newTexts: reado
   const features = represent(all, all.map(analyseText), DEFAULT_TUNING, options.seed ?? 1);
   const centres = memberRows.map((rows) => (rows.length ? centreOf(features, rows) : null));
   const bars = memberRows.map((rows, index) =>
-    centres[index] ? quantile(rows.map((row) => similarity(features, row, centres[index]!)), options.memberQuantile ?? 0.1) : Number.POSITIVE_INFINITY,
+    centres[index]
+      ? quantile(
+          rows.map((row) => similarity(features, row, centres[index]!)),
+          options.memberQuantile ?? 0.1,
+        )
+      : Number.POSITIVE_INFINITY,
   );
 
   return newRows.map((row) => {

@@ -47,7 +47,14 @@ export function keyPhrasesByCluster(texts: readonly string[], assignments: Array
     // A bigram already says its words: drop single words it contains.
     const chosen: KeyPhrase[] = [];
     for (const candidate of scored) {
-      if (chosen.some((taken) => taken.phrase.split(' ').includes(candidate.phrase) || candidate.phrase.split(' ').every((word) => taken.phrase.split(' ').includes(word)))) continue;
+      if (
+        chosen.some(
+          (taken) =>
+            taken.phrase.split(' ').includes(candidate.phrase) ||
+            candidate.phrase.split(' ').every((word) => taken.phrase.split(' ').includes(word)),
+        )
+      )
+        continue;
       chosen.push(candidate);
       if (chosen.length === perCluster) break;
     }
@@ -67,7 +74,12 @@ export function titleFrom(phrases: readonly KeyPhrase[]): string {
  * The members that say the theme best: most key-phrase weight per word, distinct texts, shorter
  * ones preferred on ties (a quote should read at a glance).
  */
-export function representativeIndices(texts: readonly string[], members: readonly number[], phrases: readonly KeyPhrase[], count = 3): number[] {
+export function representativeIndices(
+  texts: readonly string[],
+  members: readonly number[],
+  phrases: readonly KeyPhrase[],
+  count = 3,
+): number[] {
   const weightOf = new Map(phrases.map((phrase) => [phrase.phrase, phrase.weight]));
   const scored = members.map((index) => {
     const list = terms(texts[index]);

@@ -54,7 +54,13 @@ function tonePart(sentiment: SentimentAggregate, mentions: number): string {
  * customer, mentions are counted instead: "8 mentions of ... from 5 named customers ...".
  * Deterministic: counts only, sources in SOURCE_TYPES order.
  */
-export function offlineSummary(theme: { members: readonly Snippet[]; keyPhrases: readonly string[]; title: string; sentiment: SentimentAggregate; surveyColumnName?: string }): string {
+export function offlineSummary(theme: {
+  members: readonly Snippet[];
+  keyPhrases: readonly string[];
+  title: string;
+  sentiment: SentimentAggregate;
+  surveyColumnName?: string;
+}): string {
   const mentions = theme.members.length;
   const topic = joinAnd(theme.keyPhrases.slice(0, 3)) || theme.title.toLowerCase();
   const keys = theme.members.map(customerKey);

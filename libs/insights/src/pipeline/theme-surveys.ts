@@ -42,6 +42,9 @@ export function surveyColumnNameOf(members: readonly Snippet[]): string | undefi
   const [first] = members;
   const column = first.source.location.column;
   if (first.source.type !== 'survey_answer' || column === undefined) return undefined;
-  const same = members.every((snippet) => snippet.source.type === 'survey_answer' && snippet.source.id === first.source.id && snippet.source.location.column === column);
+  const same = members.every(
+    (snippet) =>
+      snippet.source.type === 'survey_answer' && snippet.source.id === first.source.id && snippet.source.location.column === column,
+  );
   return same ? column : undefined;
 }

@@ -80,7 +80,7 @@ export function learnWordVectors(documents: ReadonlyArray<readonly string[]>, op
   const rows = cooc.map((row, a) => {
     const out = new Map<number, number>();
     for (const [b, c] of row) {
-      const pmi = Math.log((c / total) / ((rowSum[a] / total) * (ctxPow[b] / ctxTotal)));
+      const pmi = Math.log(c / total / ((rowSum[a] / total) * (ctxPow[b] / ctxTotal)));
       if (pmi > 0) out.set(b, pmi);
     }
     return out;

@@ -9,7 +9,17 @@ import { charNgrams, tfidf, wordNgrams } from './tfidf';
 const rowsOf = (entries: Array<Array<[number, number]>>): Array<Map<number, number>> => entries.map((r) => new Map(r));
 
 describe('sparse matrices', () => {
-  const m = sparseFromRows(rowsOf([[[2, 3], [0, 1]], [], [[1, 2]]]), 3);
+  const m = sparseFromRows(
+    rowsOf([
+      [
+        [2, 3],
+        [0, 1],
+      ],
+      [],
+      [[1, 2]],
+    ]),
+    3,
+  );
   it('builds sorted CSR rows', () => {
     expect(Array.from(m.indptr)).toEqual([0, 2, 2, 3]);
     expect(Array.from(m.indices)).toEqual([0, 2, 1]);
@@ -28,7 +38,18 @@ describe('sparse matrices', () => {
     expect(Array.from(selectRows(m, [2, 0]).indices)).toEqual([1, 0, 2]);
   });
   it('normalises rows to unit length and leaves empty rows alone', () => {
-    const n = normaliseRows(sparseFromRows(rowsOf([[[0, 3], [1, 4]], []]), 2));
+    const n = normaliseRows(
+      sparseFromRows(
+        rowsOf([
+          [
+            [0, 3],
+            [1, 4],
+          ],
+          [],
+        ]),
+        2,
+      ),
+    );
     expect(n.values[0]).toBeCloseTo(0.6, 6);
     expect(n.values[1]).toBeCloseTo(0.8, 6);
     expect(n.indptr[2]).toBe(2);
@@ -51,7 +72,14 @@ describe('TF-IDF', () => {
     expect(model.matrix.values[2]).toBeCloseTo(1, 6);
   });
   it('drops rare and too common terms', () => {
-    const model = tfidf([['x', 'y'], ['x', 'z'], ['x', 'y']], { minDf: 2, maxDfShare: 0.9 });
+    const model = tfidf(
+      [
+        ['x', 'y'],
+        ['x', 'z'],
+        ['x', 'y'],
+      ],
+      { minDf: 2, maxDfShare: 0.9 },
+    );
     expect(model.terms).toEqual(['y']);
   });
   it('makes character n-grams within word boundaries like sklearn char_wb', () => {
@@ -92,7 +120,9 @@ describe('dense linear algebra', () => {
   it('solves tridiagonal problems and can track only last components', () => {
     // the path graph Laplacian-like matrix tridiag(-1, 2, -1), n = 3: 2 - sqrt2, 2, 2 + sqrt2
     const full = tridiagonalEigen([2, 2, 2], [-1, -1]);
-    expect(Array.from(full.values).map((v) => Number(v.toFixed(10)))).toEqual([2 - Math.SQRT2, 2, 2 + Math.SQRT2].map((v) => Number(v.toFixed(10))));
+    expect(Array.from(full.values).map((v) => Number(v.toFixed(10)))).toEqual(
+      [2 - Math.SQRT2, 2, 2 + Math.SQRT2].map((v) => Number(v.toFixed(10))),
+    );
     const last = tridiagonalEigen([2, 2, 2], [-1, -1], Float64Array.from([0, 0, 1]));
     for (let i = 0; i < 3; i++) expect(Math.abs(last.vectors[i])).toBeCloseTo(Math.abs(full.vectors[i * 3 + 2]), 12);
     expect(identity(2)).toEqual(Float64Array.from([1, 0, 0, 1]));
@@ -137,7 +167,13 @@ describe('randomized SVD', () => {
 describe('PPMI word vectors', () => {
   it('computes positive PMI with smoothed contexts by hand', () => {
     // one document "a b": counts a-b = 1 each way; total 2; rowSum a = b = 1
-    const wv = learnWordVectors([['a', 'b'], ['a', 'b']], { minCount: 1, alpha: 1, dimensions: 1 });
+    const wv = learnWordVectors(
+      [
+        ['a', 'b'],
+        ['a', 'b'],
+      ],
+      { minCount: 1, alpha: 1, dimensions: 1 },
+    );
     // pmi(a, b) = ln((2/4) / ((2/4) * (2/4))) = ln 2, rows normalised -> single entry 1
     expect(wv.words).toEqual(['a', 'b']);
     expect(wv.ppmi.values.length).toBe(2);
@@ -171,7 +207,18 @@ describe('PPMI word vectors', () => {
 
 describe('combined features', () => {
   it('gives the weighted mean of block cosines as the dot product', () => {
-    const a = normaliseRows(sparseFromRows(rowsOf([[[0, 1]], [[0, 1], [1, 1]]]), 2));
+    const a = normaliseRows(
+      sparseFromRows(
+        rowsOf([
+          [[0, 1]],
+          [
+            [0, 1],
+            [1, 1],
+          ],
+        ]),
+        2,
+      ),
+    );
     const dense = Float32Array.from([1, 0, 0, 1]);
     const f = combineFeatures([{ matrix: a, weight: 1 }], [{ data: dense, dim: 2, weight: Math.sqrt(3) }]);
     // block cosines: sparse 1/sqrt2, dense 0; weights^2 1 and 3 -> (1 * 0.7071 + 3 * 0) / 4

@@ -61,7 +61,12 @@ export function transpose(m: SparseMatrix): SparseMatrix {
 }
 
 /** out (rows x k, row-major) = m (rows x cols) * dense (cols x k, row-major). */
-export function multiplyDense(m: SparseMatrix, dense: Float64Array, k: number, out: Float64Array = new Float64Array(m.rows * k)): Float64Array {
+export function multiplyDense(
+  m: SparseMatrix,
+  dense: Float64Array,
+  k: number,
+  out: Float64Array = new Float64Array(m.rows * k),
+): Float64Array {
   out.fill(0);
   for (let r = 0; r < m.rows; r++) {
     const o = r * k;

@@ -12,7 +12,10 @@ export type Weights<Name extends ScoreFactorName> = Record<Name, number>;
 export const clamp01 = (value: number): number => (value < 0 ? 0 : value > 1 ? 1 : value);
 
 /** Merges weight overrides into defaults; weights must be finite and non-negative. */
-export function withOverrides<Name extends ScoreFactorName>(defaults: Weights<Name>, overrides: Partial<Weights<Name>> | undefined): Weights<Name> {
+export function withOverrides<Name extends ScoreFactorName>(
+  defaults: Weights<Name>,
+  overrides: Partial<Weights<Name>> | undefined,
+): Weights<Name> {
   const weights = { ...defaults, ...overrides } as Weights<Name>;
   for (const [name, weight] of Object.entries(weights) as Array<[Name, number]>) {
     if (!Number.isFinite(weight) || weight < 0) throw new RangeError(`weight of ${name} must be a finite number >= 0, got ${weight}`);
@@ -28,7 +31,10 @@ const formatWeight = (weight: number): string => String(Math.round(weight * 1000
  * theirs, so a project without (say) revenue data is scored on the rest, on the same 0..100 scale.
  * With fixed weights the score is a positive linear combination, hence monotone in every value.
  */
-export function combineFactors<Name extends ScoreFactorName>(measured: ReadonlyArray<MeasuredFactor & { name: Name }>, weights: Weights<Name>): ScoreBreakdown {
+export function combineFactors<Name extends ScoreFactorName>(
+  measured: ReadonlyArray<MeasuredFactor & { name: Name }>,
+  weights: Weights<Name>,
+): ScoreBreakdown {
   const knownWeight = measured.reduce((total, factor) => (factor.value === undefined ? total : total + weights[factor.name]), 0);
   const factors: ScoreFactor[] = measured.map((factor) => {
     if (factor.value === undefined) {

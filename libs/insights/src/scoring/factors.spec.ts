@@ -1,5 +1,15 @@
 import { scoringCorpus } from './corpus';
-import { businessImpactFactor, consistencyFactor, frequencyFactor, logShare, recencyFactor, relevanceFactor, revenueFactor, sentimentFactor, themeArr } from './factors';
+import {
+  businessImpactFactor,
+  consistencyFactor,
+  frequencyFactor,
+  logShare,
+  recencyFactor,
+  relevanceFactor,
+  revenueFactor,
+  sentimentFactor,
+  themeArr,
+} from './factors';
 import { stageWeight } from './opportunity-stage';
 import { NOW_MS, daysAgo, snippet } from './scoring.spec-helper';
 
@@ -58,7 +68,9 @@ describe('consistency', () => {
   });
 
   it('caps each dimension at its target: 5 sources, 5 customers, 4 weeks', () => {
-    const snippets = Array.from({ length: 10 }, (_, index) => snippet({ sourceId: `doc-${index}`, customer: `C${index}`, daysOld: index * 7 }));
+    const snippets = Array.from({ length: 10 }, (_, index) =>
+      snippet({ sourceId: `doc-${index}`, customer: `C${index}`, daysOld: index * 7 }),
+    );
     const corpus = scoringCorpus(snippets);
     expect(consistencyFactor(snippets.slice(0, 5), corpus).value).toBe(1);
     expect(consistencyFactor(snippets.slice(0, 3), corpus).value).toBeCloseTo((2 / 4 + 2 / 4 + 2 / 3) / 3, 12);
@@ -94,7 +106,11 @@ describe('relevance', () => {
 
   it('falls back to keyword overlap with the members', () => {
     const members = [snippet({ text: 'Pricing page is confusing' }), snippet({ text: 'the invoices never arrive' })];
-    const factor = relevanceFactor(undefined, members, { goal: 'x', description: '', keywords: ['pricing', 'invoice', 'dark mode', 'sso'] });
+    const factor = relevanceFactor(undefined, members, {
+      goal: 'x',
+      description: '',
+      keywords: ['pricing', 'invoice', 'dark mode', 'sso'],
+    });
     expect(factor.value).toBeCloseTo(2 / 3, 12);
     expect(factor.explanation).toBe('Mentions 2 of 4 project keywords: pricing, invoice.');
   });
@@ -123,9 +139,18 @@ describe('business impact', () => {
   });
 
   it('weighs opportunity stages by how close they are to revenue', () => {
-    expect(['Prospecting', 'Qualification', 'Id. Decision Makers', 'Proposal/Price Quote', 'Negotiation/Review', 'Closed Won', 'Closed Lost', 'Stage 7'].map(stageWeight)).toEqual([
-      0.3, 0.4, 0.6, 0.8, 0.9, 1, 0.6, 0.5,
-    ]);
+    expect(
+      [
+        'Prospecting',
+        'Qualification',
+        'Id. Decision Makers',
+        'Proposal/Price Quote',
+        'Negotiation/Review',
+        'Closed Won',
+        'Closed Lost',
+        'Stage 7',
+      ].map(stageWeight),
+    ).toEqual([0.3, 0.4, 0.6, 0.8, 0.9, 1, 0.6, 0.5]);
   });
 });
 

@@ -81,10 +81,18 @@ export function consistencyFactor(members: readonly Snippet[], corpus: ScoringCo
     .filter((dimension) => dimension.reach > 1);
   const parts = informative.map((dimension) => `${dimension.distinct} of ${dimension.reach} ${dimension.label}`);
   if (informative.length === 0) {
-    return { name: 'consistency', value: undefined, explanation: 'Unknown: the project has a single source, customer and week, so no theme can be more widespread than another.' };
+    return {
+      name: 'consistency',
+      value: undefined,
+      explanation: 'Unknown: the project has a single source, customer and week, so no theme can be more widespread than another.',
+    };
   }
   const value = sumOf(informative.map((dimension) => clamp01((dimension.distinct - 1) / (dimension.reach - 1)))) / informative.length;
-  return { name: 'consistency', value, explanation: `Seen across ${parts.join(', ')} (counted up to the target spread): ${percent(value)}.` };
+  return {
+    name: 'consistency',
+    value,
+    explanation: `Seen across ${parts.join(', ')} (counted up to the target spread): ${percent(value)}.`,
+  };
 }
 
 /**
@@ -93,10 +101,15 @@ export function consistencyFactor(members: readonly Snippet[], corpus: ScoringCo
  * other factors.
  */
 export function sentimentFactor(sentimentMean: number): MeasuredFactor {
-  if (!Number.isFinite(sentimentMean)) return { name: 'sentiment', value: undefined, explanation: 'Unknown: the theme has no sentiment measure.' };
+  if (!Number.isFinite(sentimentMean))
+    return { name: 'sentiment', value: undefined, explanation: 'Unknown: the theme has no sentiment measure.' };
   const sentiment = Math.max(-1, Math.min(1, sentimentMean));
   const mood = sentiment <= -0.05 ? 'negative' : sentiment >= 0.05 ? 'positive' : 'neutral';
-  return { name: 'sentiment', value: (1 - sentiment) / 2, explanation: `Mean sentiment ${Math.round(sentiment * 100) / 100} (${mood}); negative feedback signals pain and weighs more.` };
+  return {
+    name: 'sentiment',
+    value: (1 - sentiment) / 2,
+    explanation: `Mean sentiment ${Math.round(sentiment * 100) / 100} (${mood}); negative feedback signals pain and weighs more.`,
+  };
 }
 
 /**
@@ -105,10 +118,18 @@ export function sentimentFactor(sentimentMean: number): MeasuredFactor {
  */
 export function relevanceFactor(relevance: number | undefined, members: readonly Snippet[], context: ProjectContext): MeasuredFactor {
   if (relevance !== undefined && Number.isFinite(relevance)) {
-    return { name: 'relevance', value: clamp01(relevance), explanation: `Semantic relevance to the project's goal and keywords: ${percent(clamp01(relevance))}.` };
+    return {
+      name: 'relevance',
+      value: clamp01(relevance),
+      explanation: `Semantic relevance to the project's goal and keywords: ${percent(clamp01(relevance))}.`,
+    };
   }
-  const overlap = contextRelevance(members.flatMap((snippet) => tokenize(snippet.text)), context);
-  if (overlap === undefined) return { name: 'relevance', value: undefined, explanation: 'Unknown: the project has neither keywords nor a goal to compare with.' };
+  const overlap = contextRelevance(
+    members.flatMap((snippet) => tokenize(snippet.text)),
+    context,
+  );
+  if (overlap === undefined)
+    return { name: 'relevance', value: undefined, explanation: 'Unknown: the project has neither keywords nor a goal to compare with.' };
   const matched = overlap.matched.length > 0 ? `: ${overlap.matched.join(', ')}` : '';
   return {
     name: 'relevance',
@@ -137,7 +158,9 @@ export function businessImpactFactor(members: readonly Snippet[], corpus: Scorin
   let stage: number | undefined;
   let staged = 0;
   if (corpus.stageWeightByHolder.size > 0) {
-    const weights = [...holdersOf(members)].map((holder) => corpus.stageWeightByHolder.get(holder)).filter((weight): weight is number => weight !== undefined);
+    const weights = [...holdersOf(members)]
+      .map((holder) => corpus.stageWeightByHolder.get(holder))
+      .filter((weight): weight is number => weight !== undefined);
     staged = weights.length;
     stage = weights.length === 0 ? 0 : sumOf(weights) / weights.length;
   }
@@ -150,9 +173,14 @@ export function businessImpactFactor(members: readonly Snippet[], corpus: Scorin
       explanation: `Raised by ${reachText}; ${stageText}.`,
     };
   }
-  if (reach !== undefined) return { name: 'business_impact', value: reach, explanation: `Raised by ${reachText}; the project has no opportunity stages.` };
+  if (reach !== undefined)
+    return { name: 'business_impact', value: reach, explanation: `Raised by ${reachText}; the project has no opportunity stages.` };
   if (stage !== undefined) return { name: 'business_impact', value: stage, explanation: `The project names no customers; ${stageText}.` };
-  return { name: 'business_impact', value: undefined, explanation: 'Unknown: the project has neither named customers nor opportunity stages.' };
+  return {
+    name: 'business_impact',
+    value: undefined,
+    explanation: 'Unknown: the project has neither named customers nor opportunity stages.',
+  };
 }
 
 /** ARR of the theme: sum of the ARR of its distinct revenue holders (each counted once). */
@@ -170,7 +198,8 @@ export const REVENUE_LOG_STEEPNESS = 99;
  * the project has no ARR at all.
  */
 export function revenueFactor(members: readonly Snippet[], corpus: ScoringCorpus): MeasuredFactor {
-  if (!(corpus.totalArr > 0)) return { name: 'revenue', value: undefined, explanation: 'Unknown: no revenue (ARR) is known for this project.' };
+  if (!(corpus.totalArr > 0))
+    return { name: 'revenue', value: undefined, explanation: 'Unknown: no revenue (ARR) is known for this project.' };
   const arr = themeArr(members, corpus);
   const share = clamp01(arr / corpus.totalArr);
   const value = clamp01(Math.log1p(REVENUE_LOG_STEEPNESS * share) / Math.log1p(REVENUE_LOG_STEEPNESS));

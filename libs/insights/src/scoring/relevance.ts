@@ -88,7 +88,10 @@ export function goalTerms(goal: string): string[] {
  * Relevance of tokens to a project: against its keywords, or against its goal's content words
  * when it has no keywords. `undefined` when the project gives nothing to match against.
  */
-export function contextRelevance(tokens: readonly string[], context: ProjectContext): (KeywordRelevance & { against: 'keywords' | 'goal' }) | undefined {
+export function contextRelevance(
+  tokens: readonly string[],
+  context: ProjectContext,
+): (KeywordRelevance & { against: 'keywords' | 'goal' }) | undefined {
   const keywords = context.keywords.filter((keyword) => tokenize(keyword).length > 0);
   if (keywords.length > 0) return { ...keywordRelevance(tokens, keywords), against: 'keywords' };
   const terms = goalTerms(context.goal);

@@ -19,7 +19,8 @@ const themeOf = (project: Project, overrides: Partial<ThemeForScoring> = {}): Th
   ...(project.relevance !== undefined ? { relevance: project.relevance } : {}),
   ...overrides,
 });
-const impactOf = (snippets: Snippet[], theme: ThemeForScoring, halfLifeDays = 30) => impactScore(theme, context, { now: NOW, corpus: scoringCorpus(snippets), halfLifeDays });
+const impactOf = (snippets: Snippet[], theme: ThemeForScoring, halfLifeDays = 30) =>
+  impactScore(theme, context, { now: NOW, corpus: scoringCorpus(snippets), halfLifeDays });
 const priorityOf = (snippets: Snippet[], theme: ThemeForScoring) => priorityScore(theme, { corpus: scoringCorpus(snippets) });
 // Monotone up to floating-point noise of the factors themselves.
 const EPSILON = 1e-9;
@@ -73,21 +74,33 @@ describe('scores (properties)', () => {
 
   it('impact and priority never fall as the theme gets more negative (sentiment factor rises)', () => {
     fc.assert(
-      fc.property(projectArbitrary, fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: 0, max: 2, noNaN: true }), (project, sentiment, drop) => {
-        const happier = themeOf(project, { sentimentMean: sentiment });
-        const sadder = themeOf(project, { sentimentMean: sentiment - drop });
-        expect(impactOf(project.snippets, sadder).score).toBeGreaterThanOrEqual(impactOf(project.snippets, happier).score);
-        expect(priorityOf(project.snippets, sadder).score).toBeGreaterThanOrEqual(priorityOf(project.snippets, happier).score);
-      }),
+      fc.property(
+        projectArbitrary,
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 2, noNaN: true }),
+        (project, sentiment, drop) => {
+          const happier = themeOf(project, { sentimentMean: sentiment });
+          const sadder = themeOf(project, { sentimentMean: sentiment - drop });
+          expect(impactOf(project.snippets, sadder).score).toBeGreaterThanOrEqual(impactOf(project.snippets, happier).score);
+          expect(priorityOf(project.snippets, sadder).score).toBeGreaterThanOrEqual(priorityOf(project.snippets, happier).score);
+        },
+      ),
     );
   });
 
   it('impact never falls as relevance rises', () => {
     fc.assert(
-      fc.property(projectArbitrary, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (project, a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(impactOf(project.snippets, themeOf(project, { relevance: high })).score).toBeGreaterThanOrEqual(impactOf(project.snippets, themeOf(project, { relevance: low })).score);
-      }),
+      fc.property(
+        projectArbitrary,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (project, a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(impactOf(project.snippets, themeOf(project, { relevance: high })).score).toBeGreaterThanOrEqual(
+            impactOf(project.snippets, themeOf(project, { relevance: low })).score,
+          );
+        },
+      ),
     );
   });
 
@@ -119,13 +132,26 @@ describe('scores (properties)', () => {
 
   it('recency never falls as members get newer; impact never rises when everything moves whole weeks into the past', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 10 }), fc.nat(), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 1, max: 365 }), (ages, pick, newer, halfLife) => {
-        const at = (days: number) => ({ id: `r${days}`, text: '', date: new Date(NOW_MS - days * DAY_MS).toISOString(), source: { type: 'call' as const, id: 'c', location: {} } });
-        const index = pick % ages.length;
-        const before = ages.map(at);
-        const after = ages.map((age, i) => at(i === index ? Math.max(0, age - newer) : age));
-        expect(recencyFactor(after, NOW_MS, halfLife).value!).toBeGreaterThanOrEqual(recencyFactor(before, NOW_MS, halfLife).value! - EPSILON);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 10 }),
+        fc.nat(),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 1, max: 365 }),
+        (ages, pick, newer, halfLife) => {
+          const at = (days: number) => ({
+            id: `r${days}`,
+            text: '',
+            date: new Date(NOW_MS - days * DAY_MS).toISOString(),
+            source: { type: 'call' as const, id: 'c', location: {} },
+          });
+          const index = pick % ages.length;
+          const before = ages.map(at);
+          const after = ages.map((age, i) => at(i === index ? Math.max(0, age - newer) : age));
+          expect(recencyFactor(after, NOW_MS, halfLife).value!).toBeGreaterThanOrEqual(
+            recencyFactor(before, NOW_MS, halfLife).value! - EPSILON,
+          );
+        },
+      ),
     );
     fc.assert(
       fc.property(projectArbitrary, fc.integer({ min: 0, max: 30 }), (project, weeks) => {
@@ -155,10 +181,14 @@ describe('scores (properties)', () => {
     fc.assert(
       fc.property(projectArbitrary, fc.nat(), fc.integer({ min: 1, max: 5_000_000 }), (project, pick, more) => {
         const member = project.snippets[project.members[pick % project.members.length]];
-        const richer = project.snippets.map((s) => (s.id === member.id ? { ...s, revenue: { ...s.revenue, arr: (s.revenue?.arr ?? 0) + more } } : s));
+        const richer = project.snippets.map((s) =>
+          s.id === member.id ? { ...s, revenue: { ...s.revenue, arr: (s.revenue?.arr ?? 0) + more } } : s,
+        );
         const hadArr = project.snippets.some((s) => (s.revenue?.arr ?? 0) > 0);
         if (!hadArr) return; // revenue goes from unknown to known: the weights change, not the value
-        expect(priorityOf(richer, themeOf(project)).score).toBeGreaterThanOrEqual(priorityOf(project.snippets, themeOf(project)).score - EPSILON);
+        expect(priorityOf(richer, themeOf(project)).score).toBeGreaterThanOrEqual(
+          priorityOf(project.snippets, themeOf(project)).score - EPSILON,
+        );
         const stages = project.snippets.map((s) => ({ ...s, revenue: { ...s.revenue, opportunityStage: 'Prospecting' } }));
         const won = stages.map((s) => (s.id === member.id ? { ...s, revenue: { ...s.revenue, opportunityStage: 'Closed Won' } } : s));
         expect(priorityOf(won, themeOf(project)).score).toBeGreaterThanOrEqual(priorityOf(stages, themeOf(project)).score - EPSILON);

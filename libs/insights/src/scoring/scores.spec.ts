@@ -15,13 +15,28 @@ const context = { goal: 'Reduce churn in the first month', description: '', keyw
 const exportSnippets = [
   snippet({ customer: 'Acme', sourceId: 'call-1', daysOld: 1, arr: 120_000, stage: 'Closed Won', text: 'CSV export is painfully slow' }),
   snippet({ customer: 'Acme', sourceId: 'call-1', daysOld: 1, text: 'export times out' }),
-  snippet({ customer: 'Beta', sourceId: 'call-2', daysOld: 8, arr: 80_000, stage: 'Negotiation/Review', text: 'the export never finishes' }),
+  snippet({
+    customer: 'Beta',
+    sourceId: 'call-2',
+    daysOld: 8,
+    arr: 80_000,
+    stage: 'Negotiation/Review',
+    text: 'the export never finishes',
+  }),
   snippet({ customer: 'Gamma', sourceId: 'call-3', daysOld: 9, arr: 40_000, text: 'export is slow' }),
   snippet({ customer: 'Delta', sourceId: 'call-4', daysOld: 16, text: 'waiting for exports' }),
   snippet({ customer: 'Delta', sourceId: 'call-4', daysOld: 16, text: 'export again' }),
 ];
 const colourSnippets = [
-  snippet({ customer: 'Zeta', sourceId: 'chat-1', sourceType: 'chat', daysOld: 60, arr: 5_000, stage: 'Prospecting', text: 'love the colours' }),
+  snippet({
+    customer: 'Zeta',
+    sourceId: 'chat-1',
+    sourceType: 'chat',
+    daysOld: 60,
+    arr: 5_000,
+    stage: 'Prospecting',
+    text: 'love the colours',
+  }),
   snippet({ customer: 'Zeta', sourceId: 'chat-1', sourceType: 'chat', daysOld: 61, text: 'nice palette' }),
 ];
 const onboardingSnippets = [
@@ -31,7 +46,11 @@ const onboardingSnippets = [
 ];
 const all = [...exportSnippets, ...colourSnippets, ...onboardingSnippets];
 const corpus = scoringCorpus(all);
-const theme = (id: string, members: typeof all, sentimentMean: number): ThemeForScoring => ({ id, memberSnippetIds: members.map((s) => s.id), sentimentMean });
+const theme = (id: string, members: typeof all, sentimentMean: number): ThemeForScoring => ({
+  id,
+  memberSnippetIds: members.map((s) => s.id),
+  sentimentMean,
+});
 const slowExport = theme('export', exportSnippets, -0.7);
 const colours = theme('colours', colourSnippets, 0.8);
 const onboarding = theme('onboarding', onboardingSnippets, -0.2);
@@ -52,7 +71,9 @@ describe('impactScore', () => {
     expect(result.factors.reduce((total, f) => total + f.contribution, 0)).toBeCloseTo(result.score, 10);
     expect(result.factors.map((f) => f.weight)).toEqual(Object.values(IMPACT_WEIGHTS));
     expect(result.factors.find((f) => f.name === 'relevance')?.explanation).toBe('Mentions 1 of 2 project keywords: export.');
-    expect(result.factors.find((f) => f.name === 'consistency')?.explanation).toBe('Seen across 4 of 5 sources, 4 of 5 customers, 3 of 4 weeks (counted up to the target spread): 72%.');
+    expect(result.factors.find((f) => f.name === 'consistency')?.explanation).toBe(
+      'Seen across 4 of 5 sources, 4 of 5 customers, 3 of 4 weeks (counted up to the target spread): 72%.',
+    );
   });
 
   it('uses the supplied relevance over keyword overlap', () => {
@@ -68,7 +89,11 @@ describe('impactScore', () => {
   });
 
   it('accepts weight overrides and refuses negative weights', () => {
-    const frequencyOnly = impactScore(slowExport, context, { now: NOW, corpus, weights: { recency: 0, consistency: 0, sentiment: 0, relevance: 0 } });
+    const frequencyOnly = impactScore(slowExport, context, {
+      now: NOW,
+      corpus,
+      weights: { recency: 0, consistency: 0, sentiment: 0, relevance: 0 },
+    });
     expect(frequencyOnly.score).toBeCloseTo(100 * (Math.log(7) / Math.log(12)), 10);
     expect(() => impactScore(slowExport, context, { now: NOW, corpus, weights: { recency: -1 } })).toThrow(RangeError);
   });
@@ -101,7 +126,12 @@ describe('priorityScore', () => {
     const result = priorityScore(slowExport, { corpus: scoringCorpus(plain) });
     const revenue = result.factors.find((f) => f.name === 'revenue');
     expect(revenue).toEqual(
-      expect.objectContaining({ known: false, weight: 0, contribution: 0, explanation: expect.stringContaining('Its weight (0.25) is shared among the other factors') }),
+      expect.objectContaining({
+        known: false,
+        weight: 0,
+        contribution: 0,
+        explanation: expect.stringContaining('Its weight (0.25) is shared among the other factors'),
+      }),
     );
     const known = result.factors.filter((f) => f.known);
     expect(known.map((f) => f.weight)).toEqual([0.3 / 0.75, 0.25 / 0.75, 0.2 / 0.75].map((w) => expect.closeTo(w, 12)));

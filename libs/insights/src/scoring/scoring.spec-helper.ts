@@ -10,7 +10,16 @@ export const daysAgo = (days: number): string => new Date(NOW_MS - days * DAY_MS
 let counter = 0;
 
 /** A snippet with sensible defaults; override what the test is about. */
-export function snippet(overrides: Partial<Omit<Snippet, 'source' | 'customer'>> & { sourceId?: string; sourceType?: SourceType; customer?: string; arr?: number; stage?: string; daysOld?: number } = {}): Snippet {
+export function snippet(
+  overrides: Partial<Omit<Snippet, 'source' | 'customer'>> & {
+    sourceId?: string;
+    sourceType?: SourceType;
+    customer?: string;
+    arr?: number;
+    stage?: string;
+    daysOld?: number;
+  } = {},
+): Snippet {
   counter += 1;
   const { sourceId, sourceType, customer, arr, stage, daysOld, ...rest } = overrides;
   return {
@@ -20,7 +29,9 @@ export function snippet(overrides: Partial<Omit<Snippet, 'source' | 'customer'>>
     ...rest,
     source: { type: sourceType ?? 'call', id: sourceId ?? `call-${counter}`, location: {} },
     ...(customer !== undefined ? { customer: { name: customer, attributes: {} } } : {}),
-    ...(arr !== undefined || stage !== undefined ? { revenue: { ...(arr !== undefined ? { arr } : {}), ...(stage !== undefined ? { opportunityStage: stage } : {}) } } : {}),
+    ...(arr !== undefined || stage !== undefined
+      ? { revenue: { ...(arr !== undefined ? { arr } : {}), ...(stage !== undefined ? { opportunityStage: stage } : {}) } }
+      : {}),
   };
 }
 
@@ -43,16 +54,14 @@ export const projectArbitrary = fc
   .chain((rows) =>
     fc.record({
       snippets: fc.constant(
-        rows.map(
-          (row, index): Snippet => ({
-            id: `p${index}`,
-            text: row.words.join(' '),
-            date: daysAgo(row.daysOld),
-            source: { type: 'call', id: `src-${row.source}`, location: {} },
-            ...(row.customer !== undefined ? { customer: { name: `Customer ${row.customer}`, attributes: {} } } : {}),
-            ...(row.arr !== undefined || row.stage !== undefined ? { revenue: { arr: row.arr, opportunityStage: row.stage } } : {}),
-          }),
-        ),
+        rows.map((row, index): Snippet => ({
+          id: `p${index}`,
+          text: row.words.join(' '),
+          date: daysAgo(row.daysOld),
+          source: { type: 'call', id: `src-${row.source}`, location: {} },
+          ...(row.customer !== undefined ? { customer: { name: `Customer ${row.customer}`, attributes: {} } } : {}),
+          ...(row.arr !== undefined || row.stage !== undefined ? { revenue: { arr: row.arr, opportunityStage: row.stage } } : {}),
+        })),
       ),
       members: fc.uniqueArray(fc.integer({ min: 0, max: rows.length - 1 }), { minLength: 1, maxLength: rows.length }),
       sentimentMean: fc.double({ min: -1, max: 1, noNaN: true }),

@@ -133,7 +133,13 @@ describe('analyseSentiment', () => {
   });
 
   it('does not crash on non-English text and does not read it as English', () => {
-    for (const text of ['Das Essen war sehr lecker und der Service war freundlich.', 'Очень плохо', '这个手机很好', 'مرحبا بالعالم', '🙂‍↔️ ¯\\_(ツ)_/¯']) {
+    for (const text of [
+      'Das Essen war sehr lecker und der Service war freundlich.',
+      'Очень плохо',
+      '这个手机很好',
+      'مرحبا بالعالم',
+      '🙂‍↔️ ¯\\_(ツ)_/¯',
+    ]) {
       const r = analyseSentiment(text);
       expect(['positive', 'negative', 'neutral']).toContain(r.label);
       expect(Number.isFinite(r.score)).toBe(true);

@@ -74,7 +74,20 @@ const BARE_NEGATION = -0.6;
 /** "too" + a neutral adjective ("too small") reads as a complaint. */
 const EXCESS = -1.2;
 /** Praise words that stay praise after "too" ("too good to be true" aside). */
-const TOO_GOOD = new Set(['good', 'great', 'cute', 'funny', 'fun', 'awesome', 'amazing', 'delicious', 'beautiful', 'perfect', 'nice', 'kind']);
+const TOO_GOOD = new Set([
+  'good',
+  'great',
+  'cute',
+  'funny',
+  'fun',
+  'awesome',
+  'amazing',
+  'delicious',
+  'beautiful',
+  'perfect',
+  'nice',
+  'kind',
+]);
 /** "keeps dropping": a fault that comes back. */
 const REPEATED_FAULT = -1.0;
 
@@ -87,8 +100,21 @@ const HU_LIU_VALENCE = 1.5;
 const COMPARATIVE_NEGATORS = new Set(['nothing', 'nobody', 'none', 'never']);
 const NUMBER_WORDS: Readonly<Record<string, number>> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, half: 0.5 };
 const BARE_CONTRACTIONS: Readonly<Record<string, string>> = {
-  dont: 'do', doesnt: 'do', didnt: 'do', cant: 'can', wont: 'will', isnt: 'be', wasnt: 'be', arent: 'be',
-  werent: 'be', couldnt: 'could', wouldnt: 'would', shouldnt: 'should', aint: 'be', havent: 'have', hasnt: 'have',
+  dont: 'do',
+  doesnt: 'do',
+  didnt: 'do',
+  cant: 'can',
+  wont: 'will',
+  isnt: 'be',
+  wasnt: 'be',
+  arent: 'be',
+  werent: 'be',
+  couldnt: 'could',
+  wouldnt: 'would',
+  shouldnt: 'should',
+  aint: 'be',
+  havent: 'have',
+  hasnt: 'have',
 };
 const OBJECTS = new Set(['it', 'them', 'this', 'these', 'that', 'those', 'mine', 'one']);
 
@@ -112,7 +138,7 @@ const PHRASES: ReadonlyMap<string, PhraseEntry[]> = (() => {
 
 function normalise(value: string, normal: string, next: string | undefined): string {
   const lower = normal.toLowerCase();
-  if (lower === "n't" || lower === 'nt' || lower === "n’t") return 'not';
+  if (lower === "n't" || lower === 'nt' || lower === 'n’t') return 'not';
   if (lower === 'ca' && (next === 'not' || next === "n't")) return 'can';
   if (lower === 'wo' && (next === 'not' || next === "n't")) return 'will';
   if (lower === "'ll" || lower === '’ll') return 'will';
@@ -186,7 +212,11 @@ function wordValence(t: Token, prev: Token | undefined, next: Token | undefined)
   if (t.type === 'number') return 0;
   // Senses of frequent words that are not opinions.
   if (t.norm === 'like' && t.pos !== 'VERB') return 0;
-  if (t.norm === 'well' && (prev === undefined || prev.norm === 'as' || t.pos === 'INTJ' || (next !== undefined && isBreak(next) && prev.type === 'punctuation'))) return 0;
+  if (
+    t.norm === 'well' &&
+    (prev === undefined || prev.norm === 'as' || t.pos === 'INTJ' || (next !== undefined && isBreak(next) && prev.type === 'punctuation'))
+  )
+    return 0;
   if (t.norm === 'pretty' && next !== undefined && (next.pos === 'ADJ' || next.pos === 'ADV')) return 0;
   if (t.norm === 'kind' && next?.norm === 'of') return 0;
   if (NEGATORS.has(t.norm) && !t.norm.startsWith('lack')) return 0;
@@ -237,7 +267,7 @@ function derivedValence(word: string): number {
 /** Matches the longest review phrase starting at `i`; returns its end (exclusive) and valence. */
 function matchPhrase(tokens: Token[], i: number): { end: number; valence: number } | null {
   const first = tokens[i];
-  const candidates = [...(PHRASES.get(first.norm) ?? []), ...(first.lemma !== first.norm ? PHRASES.get(first.lemma) ?? [] : [])];
+  const candidates = [...(PHRASES.get(first.norm) ?? []), ...(first.lemma !== first.norm ? (PHRASES.get(first.lemma) ?? []) : [])];
   if (candidates.length === 0) return null;
   candidates.sort((a, b) => b.words.length - a.words.length);
   for (const phrase of candidates) {
@@ -269,7 +299,7 @@ function matchRating(tokens: Token[], i: number): { end: number; valence: number
   }
   if (next?.norm === 'out' && tokens[i + 2]?.norm === 'of') {
     const of = tokens[i + 3];
-    const d = of === undefined ? NaN : /^\d+$/.test(of.norm) ? Number(of.norm) : NUMBER_WORDS[of.norm] ?? NaN;
+    const d = of === undefined ? NaN : /^\d+$/.test(of.norm) ? Number(of.norm) : (NUMBER_WORDS[of.norm] ?? NaN);
     if ((d === 5 || d === 10) && n <= d) return { end: i + 4, valence: ratingValence(n / d) };
   }
   return null;

@@ -3,8 +3,20 @@ import { analyseSentimentOfSet, opinionFeatures } from './corpus-sentiment';
 
 // A hand-made set: clear praise and clear complaints about a restaurant, where the complaints
 // also mention the parking. The last text has no opinion word at all.
-const praise = ['The pasta was delicious.', 'Our server was friendly and attentive.', 'Lovely terrace and great wine.', 'Excellent dessert, we loved it.', 'The staff were wonderful.'];
-const complaints = ['Terrible service, and the parking again.', 'The soup was cold, parking was a maze.', 'Rude staff at the parking gate.', 'Awful food and parking.', 'Horrible evening, parking included.'];
+const praise = [
+  'The pasta was delicious.',
+  'Our server was friendly and attentive.',
+  'Lovely terrace and great wine.',
+  'Excellent dessert, we loved it.',
+  'The staff were wonderful.',
+];
+const complaints = [
+  'Terrible service, and the parking again.',
+  'The soup was cold, parking was a maze.',
+  'Rude staff at the parking gate.',
+  'Awful food and parking.',
+  'Horrible evening, parking included.',
+];
 const set = Array.from({ length: 6 }, (_, round) => [...praise, ...complaints].map((text) => `${text} (visit ${round + 1})`)).flat();
 const unmarked = 'Parking on Elm Street at eight.';
 

@@ -31,7 +31,10 @@ const NEGATORS = new Set(['not', 'no', 'never', 'nothing', 'nobody', 'none', 'ne
 export function opinionFeatures(text: string): string[] {
   const features = new Set<string>();
   let negated = false;
-  for (const [token] of text.toLowerCase().replace(/n['’]t\b/g, ' not').matchAll(/\p{L}[\p{L}'’]*|[.,!?;:]/gu)) {
+  for (const [token] of text
+    .toLowerCase()
+    .replace(/n['’]t\b/g, ' not')
+    .matchAll(/\p{L}[\p{L}'’]*|[.,!?;:]/gu)) {
     if (/^[.,!?;:]$/.test(token)) negated = false;
     else if (NEGATORS.has(token)) negated = true;
     else features.add(negated ? `not_${token}` : token);
@@ -69,9 +72,11 @@ function learn(features: ReadonlyArray<readonly string[]>, labels: ReadonlyArray
   return { logRatio, prior: Math.log(documents[1] / documents[0]) };
 }
 
-const logOdds = (model: Model, features: readonly string[]): number => features.reduce((sum, feature) => sum + (model.logRatio.get(feature) ?? 0), model.prior);
+const logOdds = (model: Model, features: readonly string[]): number =>
+  features.reduce((sum, feature) => sum + (model.logRatio.get(feature) ?? 0), model.prior);
 
-const rootMeanSquare = (values: readonly number[]): number => Math.sqrt(values.reduce((sum, value) => sum + value * value, 0) / values.length) || 1;
+const rootMeanSquare = (values: readonly number[]): number =>
+  Math.sqrt(values.reduce((sum, value) => sum + value * value, 0) / values.length) || 1;
 
 const labelOf = (score: number): 0 | 1 | undefined => (score > 0 ? 1 : score < 0 ? 0 : undefined);
 
@@ -117,7 +122,10 @@ export function analyseSentimentOfSet(texts: readonly string[]): SentimentResult
       score,
       label: label === 1 ? 'positive' : 'negative',
       evidence: [
-        { term: `words that mark ${label === 1 ? 'positive' : 'negative'} snippets in this data: ${decisive.map(({ word }) => `"${word.replace(/^not_/, 'not ')}"`).join(', ')}`, weight: score },
+        {
+          term: `words that mark ${label === 1 ? 'positive' : 'negative'} snippets in this data: ${decisive.map(({ word }) => `"${word.replace(/^not_/, 'not ')}"`).join(', ')}`,
+          weight: score,
+        },
         ...result.evidence,
       ],
     };

@@ -109,4 +109,3 @@ export function reviewLexiconPolarity(word: string): number {
   if (HU_LIU_NEGATIVE.has(word)) return -1;
   return 0;
 }
-

@@ -29,21 +29,62 @@ interface Family {
   levels: Level[];
 }
 
-const bipolar = (name: string, negative: string, positive: string, extra: { strongNegative?: string[]; strongPositive?: string[]; neutral?: string[] } = {}): Family => ({
+const bipolar = (
+  name: string,
+  negative: string,
+  positive: string,
+  extra: { strongNegative?: string[]; strongPositive?: string[]; neutral?: string[] } = {},
+): Family => ({
   name,
   points: 7,
   levels: [
-    { rank: 1, label: `strongly ${negative}`, aliases: [`strongly ${negative}`, `very ${negative}`, `completely ${negative}`, `extremely ${negative}`, ...(extra.strongNegative ?? [])] },
+    {
+      rank: 1,
+      label: `strongly ${negative}`,
+      aliases: [
+        `strongly ${negative}`,
+        `very ${negative}`,
+        `completely ${negative}`,
+        `extremely ${negative}`,
+        ...(extra.strongNegative ?? []),
+      ],
+    },
     { rank: 2, label: negative, aliases: [negative] },
-    { rank: 3, label: `somewhat ${negative}`, aliases: [`somewhat ${negative}`, `slightly ${negative}`, `mildly ${negative}`, `a little ${negative}`] },
+    {
+      rank: 3,
+      label: `somewhat ${negative}`,
+      aliases: [`somewhat ${negative}`, `slightly ${negative}`, `mildly ${negative}`, `a little ${negative}`],
+    },
     {
       rank: 4,
       label: 'neutral',
-      aliases: ['neutral', `neither ${positive} nor ${negative}`, `neither ${negative} nor ${positive}`, `neither ${positive} or ${negative}`, `neither ${negative} or ${positive}`, 'neither', ...(extra.neutral ?? [])],
+      aliases: [
+        'neutral',
+        `neither ${positive} nor ${negative}`,
+        `neither ${negative} nor ${positive}`,
+        `neither ${positive} or ${negative}`,
+        `neither ${negative} or ${positive}`,
+        'neither',
+        ...(extra.neutral ?? []),
+      ],
     },
-    { rank: 5, label: `somewhat ${positive}`, aliases: [`somewhat ${positive}`, `slightly ${positive}`, `mildly ${positive}`, `a little ${positive}`] },
+    {
+      rank: 5,
+      label: `somewhat ${positive}`,
+      aliases: [`somewhat ${positive}`, `slightly ${positive}`, `mildly ${positive}`, `a little ${positive}`],
+    },
     { rank: 6, label: positive, aliases: [positive] },
-    { rank: 7, label: `strongly ${positive}`, aliases: [`strongly ${positive}`, `very ${positive}`, `completely ${positive}`, `extremely ${positive}`, ...(extra.strongPositive ?? [])] },
+    {
+      rank: 7,
+      label: `strongly ${positive}`,
+      aliases: [
+        `strongly ${positive}`,
+        `very ${positive}`,
+        `completely ${positive}`,
+        `extremely ${positive}`,
+        ...(extra.strongPositive ?? []),
+      ],
+    },
   ],
 });
 
@@ -105,7 +146,10 @@ const FIVE_POINT_FORMS = [
 ];
 
 const levelIndex = new Map<string, Map<string, Level>>(
-  FAMILIES.map((family) => [family.name, new Map(family.levels.flatMap((level) => level.aliases.map((alias) => [normalisePhrase(alias), level] as const)))]),
+  FAMILIES.map((family) => [
+    family.name,
+    new Map(family.levels.flatMap((level) => level.aliases.map((alias) => [normalisePhrase(alias), level] as const))),
+  ]),
 );
 
 function levelOf(family: Family, phrase: string): Level | undefined {

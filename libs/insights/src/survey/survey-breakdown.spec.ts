@@ -9,7 +9,15 @@ const rows: SurveyRow[] = [
   { id: 'r4', Age: '', 'Ease of use': '4', Agreement: 'Strongly agree', Recommend: '9', Seats: '', Feedback: '' },
   { id: 'r5', Age: '52', 'Ease of use': 'n/a', Agreement: 'Neutral', Recommend: '8', Seats: '15', Feedback: 'Fine' },
 ];
-const columns = { id: 'None', Age: 'numeric', 'Ease of use': 'likert', Agreement: 'likert', Recommend: 'nps', Seats: 'numeric', Feedback: 'text' } as const;
+const columns = {
+  id: 'None',
+  Age: 'numeric',
+  'Ease of use': 'likert',
+  Agreement: 'likert',
+  Recommend: 'nps',
+  Seats: 'numeric',
+  Feedback: 'text',
+} as const;
 
 describe('surveyBreakdown', () => {
   const [age, ease, agreement, recommend, seats] = surveyBreakdown(rows, columns, [0, 1]);
@@ -40,10 +48,20 @@ describe('surveyBreakdown', () => {
   });
 
   it('likert: worded answers become positions with labels', () => {
-    expect(agreement.type === 'likert' && agreement.scale).toEqual({ min: 1, max: 5, family: 'agreement', labels: ['strongly disagree', 'disagree', 'neutral', 'agree', 'strongly agree'] });
+    expect(agreement.type === 'likert' && agreement.scale).toEqual({
+      min: 1,
+      max: 5,
+      family: 'agreement',
+      labels: ['strongly disagree', 'disagree', 'neutral', 'agree', 'strongly agree'],
+    });
     expect(agreement.type === 'likert' && agreement.theme.mean).toBe(1.5);
     expect(agreement.type === 'likert' && agreement.all.mean).toBe(3);
-    expect(agreement.type === 'likert' && agreement.theme.distribution[0]).toEqual({ value: 1, label: 'strongly disagree', count: 1, share: 0.5 });
+    expect(agreement.type === 'likert' && agreement.theme.distribution[0]).toEqual({
+      value: 1,
+      label: 'strongly disagree',
+      count: 1,
+      share: 0.5,
+    });
   });
 
   it('nps: promoters, passives, detractors and the score, against all respondents', () => {
@@ -70,7 +88,12 @@ describe('surveyBreakdown', () => {
   it('gives nulls, not NaN, for a theme without answers', () => {
     const [, , , nps, numeric] = surveyBreakdown(rows, columns, [3, 99, -1]);
     expect(nps.type === 'nps' && nps.theme).toEqual({ responses: 1, promoters: 1, passives: 0, detractors: 0, nps: 100 });
-    expect(numeric).toEqual(expect.objectContaining({ theme: { responses: 0, mean: null, median: null, min: null, max: null }, delta: { mean: null, median: null } }));
+    expect(numeric).toEqual(
+      expect.objectContaining({
+        theme: { responses: 0, mean: null, median: null, min: null, max: null },
+        delta: { mean: null, median: null },
+      }),
+    );
   });
 });
 
@@ -112,7 +135,7 @@ describe('surveySnippets', () => {
     expect(snippets[3].customer).toEqual({ name: 'r5', attributes: { age: '52' } });
   });
 
-  it('maps a theme\'s survey snippets back to respondent rows', () => {
+  it("maps a theme's survey snippets back to respondent rows", () => {
     expect([...respondentRowsOf([snippets[0], snippets[3]], 'survey-1')]).toEqual([0, 4]);
     expect([...respondentRowsOf([snippets[0]], 'other-survey')]).toEqual([]);
     expect(surveySnippetId('s', 0, 'What / why?')).toBe('s/1/What%20%2F%20why%3F');

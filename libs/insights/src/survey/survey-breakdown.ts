@@ -48,17 +48,28 @@ export type ColumnBreakdown =
 
 const text = (value: SurveyValue): string => (value === null || value === undefined ? '' : String(value));
 const difference = (theme: number | null, all: number | null): number | null => (theme === null || all === null ? null : theme - all);
-const mean = (values: readonly number[]): number | null => (values.length === 0 ? null : values.reduce((total, value) => total + value, 0) / values.length);
+const mean = (values: readonly number[]): number | null =>
+  values.length === 0 ? null : values.reduce((total, value) => total + value, 0) / values.length;
 
 export function likertStats(values: readonly SurveyValue[], scale: LikertScale | null): LikertStats {
-  const points = scale === null ? [] : values.map((value) => (isBlankAnswer(value) ? undefined : likertValue(text(value), scale))).filter((point): point is number => point !== undefined);
+  const points =
+    scale === null
+      ? []
+      : values
+          .map((value) => (isBlankAnswer(value) ? undefined : likertValue(text(value), scale)))
+          .filter((point): point is number => point !== undefined);
   const distribution =
     scale === null
       ? []
       : Array.from({ length: scale.max - scale.min + 1 }, (_, index) => {
           const value = scale.min + index;
           const count = points.filter((point) => point === value).length;
-          return { value, ...(scale.labels ? { label: scale.labels[index] } : {}), count, share: points.length === 0 ? 0 : count / points.length };
+          return {
+            value,
+            ...(scale.labels ? { label: scale.labels[index] } : {}),
+            count,
+            share: points.length === 0 ? 0 : count / points.length,
+          };
         });
   return { responses: points.length, mean: mean(points), distribution };
 }
@@ -99,7 +110,11 @@ export function numericStats(values: readonly SurveyValue[]): NumericStats {
  * respondents of a theme, given as 0-based row indexes (out-of-range ones are ignored), against
  * all respondents. Text and None columns have no breakdown.
  */
-export function surveyBreakdown(rows: readonly SurveyRow[], columns: Readonly<Record<string, SurveyColumnType>>, themeRows: Iterable<number>): ColumnBreakdown[] {
+export function surveyBreakdown(
+  rows: readonly SurveyRow[],
+  columns: Readonly<Record<string, SurveyColumnType>>,
+  themeRows: Iterable<number>,
+): ColumnBreakdown[] {
   const members = new Set([...themeRows].filter((row) => Number.isInteger(row) && row >= 0 && row < rows.length));
   const breakdowns: ColumnBreakdown[] = [];
   for (const [column, type] of Object.entries(columns)) {
@@ -109,7 +124,14 @@ export function surveyBreakdown(rows: readonly SurveyRow[], columns: Readonly<Re
       const scale = likertScaleOf(all.filter((value) => !isBlankAnswer(value)).map(text)) ?? null;
       const themeStats = likertStats(theme, scale);
       const allStats = likertStats(all, scale);
-      breakdowns.push({ column, type, scale, theme: themeStats, all: allStats, delta: { mean: difference(themeStats.mean, allStats.mean) } });
+      breakdowns.push({
+        column,
+        type,
+        scale,
+        theme: themeStats,
+        all: allStats,
+        delta: { mean: difference(themeStats.mean, allStats.mean) },
+      });
     } else if (type === 'nps') {
       const themeStats = npsStats(theme);
       const allStats = npsStats(all);

@@ -19,7 +19,14 @@ export interface Survey {
   dateColumn?: string;
 }
 
-const KEY_ALIASES: Record<string, string> = { sex: 'gender', zip: 'postal_code', zip_code: 'postal_code', zipcode: 'postal_code', postcode: 'postal_code', marital: 'marital_status' };
+const KEY_ALIASES: Record<string, string> = {
+  sex: 'gender',
+  zip: 'postal_code',
+  zip_code: 'postal_code',
+  zipcode: 'postal_code',
+  postcode: 'postal_code',
+  marital: 'marital_status',
+};
 const DEMOGRAPHIC = new Set<string>(DEMOGRAPHIC_KEYS);
 
 /** The demographic key a column name stands for ('Marital Status' -> 'marital_status'), if any. */
@@ -48,19 +55,31 @@ export function surveySnippets(survey: Survey): Snippet[] {
   });
   const snippets: Snippet[] = [];
   survey.rows.forEach((row, index) => {
-    const respondent = survey.respondentColumn !== undefined && !isBlankAnswer(row[survey.respondentColumn]) ? String(row[survey.respondentColumn]).trim() : undefined;
-    const ownDate = survey.dateColumn !== undefined && !isBlankAnswer(row[survey.dateColumn]) ? String(row[survey.dateColumn]).trim() : undefined;
+    const respondent =
+      survey.respondentColumn !== undefined && !isBlankAnswer(row[survey.respondentColumn])
+        ? String(row[survey.respondentColumn]).trim()
+        : undefined;
+    const ownDate =
+      survey.dateColumn !== undefined && !isBlankAnswer(row[survey.dateColumn]) ? String(row[survey.dateColumn]).trim() : undefined;
     const date = ownDate !== undefined && Number.isFinite(Date.parse(ownDate)) ? ownDate : survey.date;
-    const attributes = Object.fromEntries(demographicColumns.filter(([column]) => !isBlankAnswer(row[column])).map(([column, key]) => [key, String(row[column]).trim()]));
+    const attributes = Object.fromEntries(
+      demographicColumns.filter(([column]) => !isBlankAnswer(row[column])).map(([column, key]) => [key, String(row[column]).trim()]),
+    );
     for (const column of textColumns) {
       const answer = row[column];
       if (isBlankAnswer(answer)) continue;
       snippets.push({
         id: surveySnippetId(survey.id, index, column),
         text: String(answer).trim(),
-        source: { type: 'survey_answer', id: survey.id, location: { line: index + 1, column, ...(respondent !== undefined ? { speaker: respondent } : {}) } },
+        source: {
+          type: 'survey_answer',
+          id: survey.id,
+          location: { line: index + 1, column, ...(respondent !== undefined ? { speaker: respondent } : {}) },
+        },
         date,
-        ...(respondent !== undefined || Object.keys(attributes).length > 0 ? { customer: { ...(respondent !== undefined ? { name: respondent } : {}), attributes } } : {}),
+        ...(respondent !== undefined || Object.keys(attributes).length > 0
+          ? { customer: { ...(respondent !== undefined ? { name: respondent } : {}), attributes } }
+          : {}),
       });
     }
   });
@@ -72,7 +91,14 @@ export function respondentRowsOf(snippets: Iterable<Snippet>, surveyId: string):
   const rows = new Set<number>();
   for (const snippet of snippets) {
     const line = snippet.source.location.line;
-    if (snippet.source.type === 'survey_answer' && snippet.source.id === surveyId && line !== undefined && Number.isInteger(line) && line >= 1) rows.add(line - 1);
+    if (
+      snippet.source.type === 'survey_answer' &&
+      snippet.source.id === surveyId &&
+      line !== undefined &&
+      Number.isInteger(line) &&
+      line >= 1
+    )
+      rows.add(line - 1);
   }
   return rows;
 }

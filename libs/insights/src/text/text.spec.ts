@@ -37,7 +37,16 @@ describe('normaliseText', () => {
 
 describe('tokenising, stop words and lemmas', () => {
   it('splits plain words keeping inner apostrophes', () => {
-    expect(simpleWords("what's the weather in são paulo, 2 days?")).toEqual(["what's", 'the', 'weather', 'in', 'são', 'paulo', '2', 'days']);
+    expect(simpleWords("what's the weather in são paulo, 2 days?")).toEqual([
+      "what's",
+      'the',
+      'weather',
+      'in',
+      'são',
+      'paulo',
+      '2',
+      'days',
+    ]);
   });
   it('knows English stop words', () => {
     expect(isStopWord('the')).toBe(true);

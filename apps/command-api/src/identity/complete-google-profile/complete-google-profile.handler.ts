@@ -9,8 +9,7 @@ export class CompleteGoogleProfileHandler implements ICommandHandler<CompleteGoo
   constructor(private readonly accounts: Accounts) {}
 
   async execute({ userId, role }: CompleteGoogleProfileCommand): Promise<CommandResult<{ ok: true }>> {
-    const decided = await this.accounts.decideForUser(userId, { type: 'CompleteGoogleProfile', role },
-      commandContext(userId));
+    const decided = await this.accounts.decideForUser(userId, { type: 'CompleteGoogleProfile', role }, commandContext(userId));
     return new CommandResult(decided.position, { ok: true });
   }
 }

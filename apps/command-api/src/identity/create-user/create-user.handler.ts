@@ -44,7 +44,9 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
 
     // The mail reactor sends the link; the command stores only its request id and its hash.
     const verification = linkSecrets.newRequest();
-    const registered = await this.accounts.decideForUser(userId, {
+    const registered = await this.accounts.decideForUser(
+      userId,
+      {
         type: 'RegisterUser',
         userId,
         email,
@@ -55,7 +57,8 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         verification: { ...verification, expiresAt: addHours(context.now, VERIFICATION_LINK_HOURS) },
         now: context.now,
       },
-      context);
+      context,
+    );
     return new CommandResult(registered.position, { user_id: userId });
   }
 
@@ -72,7 +75,13 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
     // Null only while a racing sign-up for the address is still writing its account.
     if (ownerId && (await this.mayMailOwner(ownerId))) {
       const context = commandContext(null);
-      const noted = await this.accounts.repository.handle(claimDecider, this.accounts.emailStream(email), { type: 'NoteRefusedClaim', now: context.now }, context, () => null);
+      const noted = await this.accounts.repository.handle(
+        claimDecider,
+        this.accounts.emailStream(email),
+        { type: 'NoteRefusedClaim', now: context.now },
+        context,
+        () => null,
+      );
       if (noted.position > 0) return new CommandResult(noted.position, { user_id: randomUUID() });
     }
     return new CommandResult(await logHead(this.accounts.infrastructure.eventStore), { user_id: randomUUID() });

@@ -26,7 +26,9 @@ export class RefreshSessionController {
   @ApiOkResponse({ type: AccessTokenResponse })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     try {
-      const result: CommandResult<IssuedSession> = await this.commands.execute(new RefreshSessionCommand(readRefreshCookie(request, this.infrastructure.config)));
+      const result: CommandResult<IssuedSession> = await this.commands.execute(
+        new RefreshSessionCommand(readRefreshCookie(request, this.infrastructure.config)),
+      );
       return sessionResponse(result, reply, this.infrastructure);
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'unauthorized') clearRefreshCookie(reply, this.infrastructure.config);

@@ -14,8 +14,15 @@ export class ResendVerificationHandler implements ICommandHandler<ResendVerifica
     await this.accounts.infrastructure.rateLimiter.consume('verificationMail', userId);
     const context = commandContext(userId);
     const verification = this.accounts.infrastructure.linkSecrets.newRequest();
-    const decided = await this.accounts.decideForUser(userId, { type: 'RequestEmailVerification', verification: { ...verification, expiresAt: addHours(context.now, VERIFICATION_LINK_HOURS) }, now: context.now },
-      context);
+    const decided = await this.accounts.decideForUser(
+      userId,
+      {
+        type: 'RequestEmailVerification',
+        verification: { ...verification, expiresAt: addHours(context.now, VERIFICATION_LINK_HOURS) },
+        now: context.now,
+      },
+      context,
+    );
     return new CommandResult(decided.position, { message: 'Verification email sent.' });
   }
 }

@@ -20,8 +20,11 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const user = await this.accounts.loadUser(userId);
     if (!user.state.exists) throw userErrors.invalidResetLink();
     const passwordHash = await this.accounts.infrastructure.passwords.hash(password);
-    const decided = await this.accounts.decideForUser(userId, { type: 'ResetPassword', tokenHash: presented.tokenHash, passwordHash, now: context.now },
-      context);
+    const decided = await this.accounts.decideForUser(
+      userId,
+      { type: 'ResetPassword', tokenHash: presented.tokenHash, passwordHash, now: context.now },
+      context,
+    );
     return new CommandResult(decided.position, { message: 'Password reset successfully!' });
   }
 }

@@ -9,14 +9,17 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   constructor(private readonly accounts: Accounts) {}
 
   async execute({ userId, changes }: UpdateProfileCommand): Promise<CommandResult<{ ok: true }>> {
-    const decided = await this.accounts.decideForUser(userId, {
+    const decided = await this.accounts.decideForUser(
+      userId,
+      {
         type: 'UpdateProfile',
         firstName: changes.firstName,
         lastName: changes.lastName,
         role: changes.role,
         language: changes.language,
       },
-      commandContext(userId));
+      commandContext(userId),
+    );
     return new CommandResult(decided.position, { ok: true });
   }
 }

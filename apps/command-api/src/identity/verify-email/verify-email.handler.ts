@@ -23,8 +23,11 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
     if (!user.state.exists) throw userErrors.invalidVerificationLink();
     const context = commandContext(userId);
     const organisation = user.state.organisationId ? null : await organisationToJoin(this.accounts, user.state.email!, context.now);
-    const decided = await this.accounts.decideForUser(userId, { type: 'VerifyEmail', tokenHash: presented.tokenHash, now: context.now, organisationToJoin: organisation },
-      context);
+    const decided = await this.accounts.decideForUser(
+      userId,
+      { type: 'VerifyEmail', tokenHash: presented.tokenHash, now: context.now, organisationToJoin: organisation },
+      context,
+    );
     return new CommandResult(decided.position, { email_verified: true });
   }
 }

@@ -1,4 +1,15 @@
-import { claimDecider, DomainError, emailDomainAdmitsColleagues, emailDomainOf, initialOrganisationState, organisationDecider, type OrganisationCommand, organisationErrors, streams, userErrors } from '@app/domain';
+import {
+  claimDecider,
+  DomainError,
+  emailDomainAdmitsColleagues,
+  emailDomainOf,
+  initialOrganisationState,
+  organisationDecider,
+  type OrganisationCommand,
+  organisationErrors,
+  streams,
+  userErrors,
+} from '@app/domain';
 import { CommandResult } from '@app/infrastructure/http';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -45,7 +56,13 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
       if (!ownCreation) throw organisationErrors.namespaceTaken();
     } else {
       try {
-        await this.accounts.repository.handle(claimDecider, namespaceStream, { type: 'Claim', ownerId: organisationId, now: context.now, claimantId: userId }, context, () => organisationId);
+        await this.accounts.repository.handle(
+          claimDecider,
+          namespaceStream,
+          { type: 'Claim', ownerId: organisationId, now: context.now, claimantId: userId },
+          context,
+          () => organisationId,
+        );
       } catch (error) {
         if (error instanceof DomainError && error.code === 'CLAIM_TAKEN') throw organisationErrors.namespaceTaken();
         throw error;
@@ -58,7 +75,13 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
     const admitDomain = body.acceptAllUsers && emailDomainAdmitsColleagues(domain);
     if (admitDomain) {
       try {
-        await this.accounts.repository.handle(claimDecider, streams.emailDomainClaim(domain), { type: 'Claim', ownerId: organisationId, now: context.now }, context, () => organisationId);
+        await this.accounts.repository.handle(
+          claimDecider,
+          streams.emailDomainClaim(domain),
+          { type: 'Claim', ownerId: organisationId, now: context.now },
+          context,
+          () => organisationId,
+        );
       } catch (error) {
         if (error instanceof DomainError && error.code === 'CLAIM_TAKEN') throw organisationErrors.domainTaken(domain);
         throw error;
@@ -68,20 +91,33 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
     const organisation = await this.accounts.loadOrganisation(organisationId);
     const organisationStream = streams.organisation(organisationId);
     if (!organisation.state.exists) {
-      await this.accounts.repository.handle(organisationDecider, organisationStream, { ...create, organisationId }, context, () => organisationId);
+      await this.accounts.repository.handle(
+        organisationDecider,
+        organisationStream,
+        { ...create, organisationId },
+        context,
+        () => organisationId,
+      );
     }
     if (admitDomain) {
       const creator = { userId, memberRole: 'Admin' as const };
       await this.accounts.repository.handle(
         organisationDecider,
         organisationStream,
-        (state): OrganisationCommand => ({ type: 'SetEmailDomains', domains: [...new Set([...state.emailDomains, domain])], actor: creator }),
+        (state): OrganisationCommand => ({
+          type: 'SetEmailDomains',
+          domains: [...new Set([...state.emailDomains, domain])],
+          actor: creator,
+        }),
         context,
         () => organisationId,
       );
     }
-    const joined = await this.accounts.decideForUser(userId, { type: 'JoinOrganisation', organisation: { organisationId, memberRole: 'Admin', via: 'creator' }, now: context.now },
-      context);
+    const joined = await this.accounts.decideForUser(
+      userId,
+      { type: 'JoinOrganisation', organisation: { organisationId, memberRole: 'Admin', via: 'creator' }, now: context.now },
+      context,
+    );
     return new CommandResult(joined.position, true);
   }
 }

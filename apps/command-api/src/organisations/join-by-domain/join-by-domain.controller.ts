@@ -17,7 +17,9 @@ export class JoinByDomainController {
   @Post('join-by-domain')
   @HttpCode(201)
   @UseGuards(AccessTokenGuard)
-  @ApiOperation({ summary: 'Join, as Member, the organisation that accepts everyone from your verified email domain. Answers {namespace}.' })
+  @ApiOperation({
+    summary: 'Join, as Member, the organisation that accepts everyone from your verified email domain. Answers {namespace}.',
+  })
   @ApiCommandAnswer<JoinByDomainHandler>(201, JoinedOrganisationResponse)
   join(@CurrentUser() user: Authenticated, @Body() body: JoinByDomainDto) {
     return this.commands.execute(new JoinByDomainCommand(user.userId, body.namespace));

@@ -26,7 +26,11 @@ export class JoinByDomainHandler implements ICommandHandler<JoinByDomainCommand>
     const context = commandContext(userId);
     const joined = await this.accounts.decideForUser(
       userId,
-      { type: 'JoinOrganisation', organisation: { organisationId: organisation.organisationId, memberRole: 'Member', via: 'email-domain' }, now: context.now },
+      {
+        type: 'JoinOrganisation',
+        organisation: { organisationId: organisation.organisationId, memberRole: 'Member', via: 'email-domain' },
+        now: context.now,
+      },
       context,
     );
     return new CommandResult(joined.position, { namespace: organisation.namespace });

@@ -23,14 +23,24 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
     await this.accounts.infrastructure.rateLimiter.consume('invitation', userId);
     const invitee = normaliseEmail(email);
     const existingUserId = await this.accounts.userIdForEmail(invitee);
-    const inviteeIsMember = existingUserId !== null && (await this.accounts.loadUser(existingUserId)).state.organisationId === member.organisationId;
+    const inviteeIsMember =
+      existingUserId !== null && (await this.accounts.loadUser(existingUserId)).state.organisationId === member.organisationId;
     const context = commandContext(userId);
     const proposedId = randomUUID();
     const expiresAt = addHours(context.now, INVITATION_VALID_HOURS);
     const decided = await this.accounts.repository.handle(
       organisationDecider,
       streams.organisation(member.organisationId),
-      { type: 'SendInvitation', invitationId: proposedId, email: invitee, actor: member, actorEmail: member.user.email ?? undefined, inviteeIsMember, expiresAt, now: context.now },
+      {
+        type: 'SendInvitation',
+        invitationId: proposedId,
+        email: invitee,
+        actor: member,
+        actorEmail: member.user.email ?? undefined,
+        inviteeIsMember,
+        expiresAt,
+        now: context.now,
+      },
       context,
       () => member.organisationId,
     );
@@ -43,11 +53,21 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
           id: randomUUID(),
           type: 'InvitationIssued',
           data: { organisationId: member.organisationId, invitationId, expiresAt },
-          metadata: { organisationId: member.organisationId, actorId: userId, correlationId: context.correlationId, causationId: null, occurredAt: context.now, schemaVersion: eventUpcasters.currentVersion('InvitationIssued') },
+          metadata: {
+            organisationId: member.organisationId,
+            actorId: userId,
+            correlationId: context.correlationId,
+            causationId: null,
+            occurredAt: context.now,
+            schemaVersion: eventUpcasters.currentVersion('InvitationIssued'),
+          },
         },
       ],
       'any',
     );
-    return new CommandResult(Math.max(decided.position, issued.position), { invitation_id: invitationId, resent: invitationId !== proposedId });
+    return new CommandResult(Math.max(decided.position, issued.position), {
+      invitation_id: invitationId,
+      resent: invitationId !== proposedId,
+    });
   }
 }

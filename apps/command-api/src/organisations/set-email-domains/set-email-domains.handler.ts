@@ -1,4 +1,12 @@
-import { claimDecider, DomainError, emailDomainOf, normaliseEmailDomains, organisationDecider, organisationErrors, streams } from '@app/domain';
+import {
+  claimDecider,
+  DomainError,
+  emailDomainOf,
+  normaliseEmailDomains,
+  organisationDecider,
+  organisationErrors,
+  streams,
+} from '@app/domain';
 import { CommandResult } from '@app/infrastructure/http';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Accounts } from '../../shared/accounts';
@@ -6,7 +14,11 @@ import { commandContext } from '../../shared/command-context';
 import { SetEmailDomainsCommand } from './set-email-domains.command';
 
 const notOwnDomain = (domain: string) =>
-  new DomainError('EMAIL_DOMAIN_NOT_PROVEN', 'invalid', `You can add "${domain}" only if your own verified email address is at that domain.`);
+  new DomainError(
+    'EMAIL_DOMAIN_NOT_PROVEN',
+    'invalid',
+    `You can add "${domain}" only if your own verified email address is at that domain.`,
+  );
 
 /**
  * An organisation admits people by email domain, so a domain must be proven: an admin may add only
@@ -31,14 +43,26 @@ export class SetEmailDomainsHandler implements ICommandHandler<SetEmailDomainsCo
     const context = commandContext(userId);
     for (const domain of added) {
       try {
-        await this.accounts.repository.handle(claimDecider, streams.emailDomainClaim(domain), { type: 'Claim', ownerId: organisationId, now: context.now }, context, () => organisationId);
+        await this.accounts.repository.handle(
+          claimDecider,
+          streams.emailDomainClaim(domain),
+          { type: 'Claim', ownerId: organisationId, now: context.now },
+          context,
+          () => organisationId,
+        );
       } catch (error) {
         if (error instanceof DomainError && error.code === 'CLAIM_TAKEN') throw organisationErrors.domainTaken(domain);
         throw error;
       }
     }
     for (const domain of removed) {
-      await this.accounts.repository.handle(claimDecider, streams.emailDomainClaim(domain), { type: 'Release', ownerId: organisationId }, context, () => organisationId);
+      await this.accounts.repository.handle(
+        claimDecider,
+        streams.emailDomainClaim(domain),
+        { type: 'Release', ownerId: organisationId },
+        context,
+        () => organisationId,
+      );
     }
     const decided = await this.accounts.repository.handle(
       organisationDecider,

@@ -60,12 +60,18 @@ describe('users projection', () => {
     });
 
     it('marks the email verified', () => {
-      expect(evolve(registeredView, { type: 'EmailVerified', data: { verifiedAt: registeredAt } })).toEqual({ ...registeredView, email_verified: true });
+      expect(evolve(registeredView, { type: 'EmailVerified', data: { verifiedAt: registeredAt } })).toEqual({
+        ...registeredView,
+        email_verified: true,
+      });
     });
 
     it('records the organisation and the member role on UserJoinedOrganisation', () => {
       expect(
-        evolve(registeredView, { type: 'UserJoinedOrganisation', data: { organisationId, memberRole: 'Admin', via: 'creator', joinedAt: registeredAt } }),
+        evolve(registeredView, {
+          type: 'UserJoinedOrganisation',
+          data: { organisationId, memberRole: 'Admin', via: 'creator', joinedAt: registeredAt },
+        }),
       ).toEqual({ ...registeredView, customer_id: organisationId, member_role: 'Admin' });
     });
 
@@ -79,7 +85,11 @@ describe('users projection', () => {
 
     it('records the role and the finished onboarding on GoogleProfileCompleted', () => {
       const google = { ...registeredView, is_google_user: true, completed_onboarding: false };
-      expect(evolve(google, { type: 'GoogleProfileCompleted', data: { role: 'Research' } })).toEqual({ ...google, role: 'Research', completed_onboarding: true });
+      expect(evolve(google, { type: 'GoogleProfileCompleted', data: { role: 'Research' } })).toEqual({
+        ...google,
+        role: 'Research',
+        completed_onboarding: true,
+      });
     });
 
     it.each<UserEvent>([
@@ -91,12 +101,21 @@ describe('users projection', () => {
     });
 
     it('ignores secrets-only events and keys documents by the user stream', () => {
-      const secretsOnly: UserEvent['type'][] = ['PasswordChanged', 'PasswordResetRequested', 'EmailVerificationRequested', 'SessionStarted', 'SessionRefreshed', 'SessionEnded'];
+      const secretsOnly: UserEvent['type'][] = [
+        'PasswordChanged',
+        'PasswordResetRequested',
+        'EmailVerificationRequested',
+        'SessionStarted',
+        'SessionRefreshed',
+        'SessionEnded',
+      ];
       for (const type of secretsOnly) {
         expect(usersProjection.handles.has(type)).toBe(false);
       }
       expect(usersProjection.documentId(inStream([registered])[0])).toBe(userId);
-      expect(usersProjection.documentId(recorded(registered, { streamId: `organisation-${organisationId}`, revision: 0, position: 1 }))).toBeNull();
+      expect(
+        usersProjection.documentId(recorded(registered, { streamId: `organisation-${organisationId}`, revision: 0, position: 1 })),
+      ).toBeNull();
     });
   });
 
@@ -121,7 +140,15 @@ describe('users projection', () => {
       { type: 'UserJoinedOrganisation', data: { organisationId, memberRole: 'Member', via: 'email-domain', joinedAt: registeredAt } },
       { type: 'UserProfileUpdated', data: { firstName: 'Augusta', language: 'en' } },
     ]);
-    const expected = { ...registeredView, email_verified: true, customer_id: organisationId, member_role: 'Member', firstName: 'Augusta', language: 'en', _position: 4 };
+    const expected = {
+      ...registeredView,
+      email_verified: true,
+      customer_id: organisationId,
+      member_role: 'Member',
+      firstName: 'Augusta',
+      language: 'en',
+      _position: 4,
+    };
 
     it('changes nothing when a whole batch is delivered again', async () => {
       await project([usersProjection], history, readStore);

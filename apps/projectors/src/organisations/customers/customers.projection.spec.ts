@@ -34,7 +34,10 @@ const joinedBy = (memberRole: 'Admin' | 'Member' = 'Member', joinedOrganisation 
   type: 'UserJoinedOrganisation',
   data: { organisationId: joinedOrganisation, memberRole, via: 'invitation', joinedAt: createdAt },
 });
-const domainsSet = (domains: string[]): OrganisationEvent => ({ type: 'EmailDomainsSet', data: { domains, added: domains, removed: [], setBy: creatorId } });
+const domainsSet = (domains: string[]): OrganisationEvent => ({
+  type: 'EmailDomainsSet',
+  data: { domains, added: domains, removed: [], setBy: creatorId },
+});
 
 const atOrganisation = (event: OrganisationEvent, revision: number, position: number) =>
   recorded(event, { streamId: organisationStream, revision, position }, organisationId);
@@ -66,7 +69,9 @@ describe('customers projection', () => {
 
     it('keys organisation events by the organisation stream and ignores invitations', () => {
       expect(customersProjection.documentId(atOrganisation(created, 0, 1))).toBe(organisationId);
-      expect(customersProjection.documentId(recorded(created, { streamId: 'namespace-acmeresearch', revision: 0, position: 1 }))).toBeNull();
+      expect(
+        customersProjection.documentId(recorded(created, { streamId: 'namespace-acmeresearch', revision: 0, position: 1 })),
+      ).toBeNull();
       expect(customersProjection.handles.has('InvitationSent')).toBe(false);
       expect(customersProjection.handles.has('UserRegistered')).toBe(false);
     });
@@ -126,14 +131,23 @@ describe('customers projection', () => {
 
     it('keeps organisations apart: a join elsewhere touches only that organisation', async () => {
       const otherId = '0b7e3c2a-2222-4f0e-8a11-000000000002';
-      const other = recorded({ type: 'OrganisationCreated', data: { ...creation, organisationId: otherId, namespace: 'other' } }, {
-        streamId: `organisation-${otherId}`,
-        revision: 0,
-        position: 5,
-      });
+      const other = recorded(
+        { type: 'OrganisationCreated', data: { ...creation, organisationId: otherId, namespace: 'other' } },
+        {
+          streamId: `organisation-${otherId}`,
+          revision: 0,
+          position: 5,
+        },
+      );
       await project([customersProjection], [...history, other, atUser('ken', joinedBy('Member', otherId), 2, 6)], readStore);
       expect(await readStore.get('customers', organisationId)).toEqual(expected);
-      expect(await readStore.get('customers', otherId)).toEqual({ ...createdView, customer_id: otherId, namespace: 'other', members: 1, _position: 6 });
+      expect(await readStore.get('customers', otherId)).toEqual({
+        ...createdView,
+        customer_id: otherId,
+        namespace: 'other',
+        members: 1,
+        _position: 6,
+      });
     });
   });
 });

@@ -29,7 +29,12 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, UserResponse>
       email_verified: user.email_verified,
       language: user.language,
       email_domain_admits_colleagues: emailDomainAdmitsColleagues(emailDomainOf(user.email)),
-      customer: customer && { customer_id: customer.customer_id, name: customer.name, namespace: customer.namespace, member_role: user.member_role ?? 'Member' },
+      customer: customer && {
+        customer_id: customer.customer_id,
+        name: customer.name,
+        namespace: customer.namespace,
+        member_role: user.member_role ?? 'Member',
+      },
     };
   }
 }

@@ -34,7 +34,7 @@ export class GetIntegrationEventsHandler implements IQueryHandler<GetIntegration
     if (user.member_role !== 'Admin') throw new DomainError('ADMIN_ONLY', 'forbidden', 'Only an organisation admin can do this.');
     const events: IntegrationEvent[] = [];
     let next = after;
-    for (let scanned = 0; scanned < MAX_SCANNED && events.length < limit; ) {
+    for (let scanned = 0; scanned < MAX_SCANNED && events.length < limit;) {
       const page = await this.infrastructure.eventStore.readAll(next, PAGE);
       if (page.length === 0) break;
       for (const recorded of page) {

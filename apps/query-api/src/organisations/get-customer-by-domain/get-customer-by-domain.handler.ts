@@ -31,7 +31,11 @@ export class GetCustomerByDomainHandler implements IQueryHandler<GetCustomerByDo
     const ownDomain = emailDomainOf(user.email);
     // A public domain claimed before it was known to be public is nobody's own company.
     if (!user.email_verified || domain.trim().toLowerCase() !== ownDomain || !emailDomainAdmitsColleagues(ownDomain)) throw notFound();
-    const [customer] = await this.infrastructure.readStore.find<CustomerDocument>('customers', { email_domains: { contains: ownDomain } }, { limit: 1 });
+    const [customer] = await this.infrastructure.readStore.find<CustomerDocument>(
+      'customers',
+      { email_domains: { contains: ownDomain } },
+      { limit: 1 },
+    );
     if (!customer) throw notFound();
     return { name: customer.name, namespace: customer.namespace, acceptAllUsers: customer.acceptAllUsers };
   }

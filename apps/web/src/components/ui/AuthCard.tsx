@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from './BrandMark';
 
 /** The frame of the pages shown before a user reaches their organisation. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   return (
     <div className="auth">

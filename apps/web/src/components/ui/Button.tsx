@@ -9,7 +9,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
-export function Button({ variant = 'primary', busy = false, fullWidth = false, className, disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  fullWidth = false,
+  className,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   const classes = ['btn', `btn--${variant}`, fullWidth ? 'btn--full' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>

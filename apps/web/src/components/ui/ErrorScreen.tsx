@@ -16,7 +16,9 @@ export function ErrorScreen({ error, onRetry }: { error?: unknown; onRetry?: () 
   const { t } = useTranslation('common');
   return (
     <main className="error-screen" aria-labelledby="error-screen-title">
-      <div className="error-screen__icon" aria-hidden="true">!</div>
+      <div className="error-screen__icon" aria-hidden="true">
+        !
+      </div>
       <h1 id="error-screen-title" className="error-screen__title">
         {t('errorScreen.title')}
       </h1>

@@ -25,7 +25,12 @@ export function SelectField({ label, options, placeholder, error, problemId, req
     <div className={aria['aria-invalid'] ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <select {...select} id={id} className="field__input field__select" required={required} {...aria}>
         {placeholder !== undefined && (

@@ -20,15 +20,14 @@ export function TextField({ label, error, problemId, hint, required, className, 
     <div className={['field', aria['aria-invalid'] ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      <input
-        {...input}
-        id={id}
-        className="field__input"
-        required={required}
-        {...aria}
-      />
+      <input {...input} id={id} className="field__input" required={required} {...aria} />
       {hint && (
         <div id={hintId} className="field__hint">
           {hint}

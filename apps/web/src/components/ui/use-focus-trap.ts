@@ -1,12 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The focusable elements of the regions, in order; a region that is itself focusable counts too. */
 export function focusableIn(regions: readonly HTMLElement[]): HTMLElement[] {
-  return regions.flatMap((region) =>
-    region.matches(FOCUSABLE) ? [region] : Array.from(region.querySelectorAll<HTMLElement>(FOCUSABLE)),
-  );
+  return regions.flatMap((region) => (region.matches(FOCUSABLE) ? [region] : Array.from(region.querySelectorAll<HTMLElement>(FOCUSABLE))));
 }
 
 /**

@@ -9,11 +9,35 @@ import { mulberry32 } from '@app/insights';
  */
 
 const GENDERS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'];
-const COUNTRIES = ['United States', 'United Kingdom', 'Germany', 'France', 'Spain', 'Canada', 'Brazil', 'India', 'Japan', 'Australia', 'Netherlands', 'Sweden'];
+const COUNTRIES = [
+  'United States',
+  'United Kingdom',
+  'Germany',
+  'France',
+  'Spain',
+  'Canada',
+  'Brazil',
+  'India',
+  'Japan',
+  'Australia',
+  'Netherlands',
+  'Sweden',
+];
 const PLANS = ['Free', 'Starter', 'Team', 'Business', 'Enterprise'];
 const AGREEMENT = ['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree'];
 
-const SUBJECTS = ['The export to Excel', 'Search', 'The new dashboard', 'Onboarding', 'Billing', 'The mobile app', 'Support', 'The reporting page', 'Single sign-on', 'The API'];
+const SUBJECTS = [
+  'The export to Excel',
+  'Search',
+  'The new dashboard',
+  'Onboarding',
+  'Billing',
+  'The mobile app',
+  'Support',
+  'The reporting page',
+  'Single sign-on',
+  'The API',
+];
 const VERDICTS = [
   'is much slower than it used to be',
   'works well for our team',

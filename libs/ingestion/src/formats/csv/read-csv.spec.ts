@@ -5,8 +5,8 @@ import { detectDelimiter } from './detect-delimiter';
 import { readCsv } from './read-csv';
 import { refusalOf } from '../../refusal.spec-helper';
 
-const ingestCsv = (bytes: Buffer, limits?: LimitOverrides) => ingestFile({ bytes, fileName: 'survey.csv' }, { readers: { csv: readCsv }, limits });
-
+const ingestCsv = (bytes: Buffer, limits?: LimitOverrides) =>
+  ingestFile({ bytes, fileName: 'survey.csv' }, { readers: { csv: readCsv }, limits });
 
 const LIKE = 'What do you like most?';
 const IMPROVE = 'What should we improve?';
@@ -14,12 +14,60 @@ const HYPERLINK = '=HYPERLINK("http://x","y")';
 
 /** A small survey export, with a quoted answer spanning two lines, commas inside answers, a formula, blank and "n/a" answers. */
 const SURVEY = [
-  ['Respondent ID', 'Submitted', 'Age', 'Gender', 'Country', 'Plan', 'The product is easy to use', 'How likely are you to recommend us?', 'Hours per week', LIKE, IMPROVE],
-  ['R-001', '2024-03-01', '34', 'Female', 'France', 'Team', 'Agree', '9', '12.5', 'The export is fast, and reliable.', 'Café dashboards cost £40 a month'],
-  ['R-002', '2024-03-02', '41', 'Male', 'Germany', 'Free', 'Strongly agree', '10', '3', 'Search finds everything', 'Pricing is unclear,\nespecially for teams.'],
+  [
+    'Respondent ID',
+    'Submitted',
+    'Age',
+    'Gender',
+    'Country',
+    'Plan',
+    'The product is easy to use',
+    'How likely are you to recommend us?',
+    'Hours per week',
+    LIKE,
+    IMPROVE,
+  ],
+  [
+    'R-001',
+    '2024-03-01',
+    '34',
+    'Female',
+    'France',
+    'Team',
+    'Agree',
+    '9',
+    '12.5',
+    'The export is fast, and reliable.',
+    'Café dashboards cost £40 a month',
+  ],
+  [
+    'R-002',
+    '2024-03-02',
+    '41',
+    'Male',
+    'Germany',
+    'Free',
+    'Strongly agree',
+    '10',
+    '3',
+    'Search finds everything',
+    'Pricing is unclear,\nespecially for teams.',
+  ],
   ['R-003', '2024-03-03', '29', 'Female', 'France', 'Team', 'Neutral', '6', '7.25', 'Nothing in particular', ''],
   ['R-004', '2024-03-04', '52', 'Male', 'Spain', 'Business', 'Disagree', '3', '20', HYPERLINK, 'n/a'],
-  ['R-005', '2024-03-05', '38', 'Female', 'Canada', 'Free', 'Agree', '8', '1.5', 'The export is fast, and reliable.', 'Offline mode on the mobile app'],
+  [
+    'R-005',
+    '2024-03-05',
+    '38',
+    'Female',
+    'Canada',
+    'Free',
+    'Agree',
+    '8',
+    '1.5',
+    'The export is fast, and reliable.',
+    'Offline mode on the mobile app',
+  ],
 ];
 
 const csvOf = (delimiter: string) => stringify(SURVEY, { delimiter });
@@ -30,7 +78,11 @@ const customer = (row: number) => {
   const [, , age, gender, country, plan] = SURVEY[row - 1];
   return { age, gender, country, plan };
 };
-const at = (row: number, column: string) => ({ location: { row, column }, date: `${SURVEY[row - 1][1]}T00:00:00.000Z`, customer: customer(row) });
+const at = (row: number, column: string) => ({
+  location: { row, column },
+  date: `${SURVEY[row - 1][1]}T00:00:00.000Z`,
+  customer: customer(row),
+});
 
 const EXPECTED_SNIPPETS = [
   { text: 'The export is fast, and reliable.', count: 2, ...at(2, LIKE), repeats: [at(6, LIKE)] },
@@ -42,12 +94,19 @@ const EXPECTED_SNIPPETS = [
   { text: 'Offline mode on the mobile app', count: 1, ...at(6, IMPROVE) },
 ];
 
-const describesRespondent = (name: string) => `The header "${name}" describes the respondent: its values become the answers' customer attributes, not answers to analyse.`;
+const describesRespondent = (name: string) =>
+  `The header "${name}" describes the respondent: its values become the answers' customer attributes, not answers to analyse.`;
 const EXPECTED_COLUMNS = [
   { name: 'Respondent ID', type: 'None', evidence: 'The header "Respondent ID" names an identifier, not an answer.', include: false },
   { name: 'Submitted', type: 'None', evidence: '5 of 5 values are dates or times, not answers.', include: false },
   { name: 'Age', type: 'numeric', evidence: '5 of 5 values are integers from 29 to 52.', include: true, demographicKey: 'age' },
-  { name: 'Gender', type: 'None', evidence: 'Only 2 distinct short values over 5 answers ("Female", "Male"): a category, not an answer to analyse.', include: false, demographicKey: 'gender' },
+  {
+    name: 'Gender',
+    type: 'None',
+    evidence: 'Only 2 distinct short values over 5 answers ("Female", "Male"): a category, not an answer to analyse.',
+    include: false,
+    demographicKey: 'gender',
+  },
   { name: 'Country', type: 'None', evidence: describesRespondent('Country'), include: false, demographicKey: 'country' },
   { name: 'Plan', type: 'None', evidence: describesRespondent('Plan'), include: false, demographicKey: 'plan' },
   {
@@ -79,23 +138,34 @@ describe('readCsv through ingestFile', () => {
     ['Windows-1252', Buffer.from(csvOf(','), 'latin1')],
     ['semicolon-separated', Buffer.from(csvOf(';'), 'utf8')],
     ['tab-separated', Buffer.from(csvOf('\t'), 'utf8')],
-    ['semicolon-separated Windows-1252 with CRLF line ends', Buffer.from(stringify(SURVEY, { delimiter: ';', record_delimiter: 'windows' }), 'latin1')],
-  ])('reads a %s survey: column types with evidence, snippets by row and column, customer attributes, every answer', async (_case, bytes) => {
-    const document = await ingestCsv(bytes);
-    expect(document.format).toBe('csv');
-    expect(document.title).toBe('survey');
-    expect(document.structure).toEqual({ columns: EXPECTED_COLUMNS, rows: 5 });
-    expect(document.snippets).toEqual(EXPECTED_SNIPPETS);
-    // Every answer as written, a formula's text included (never evaluated); a line break inside an
-    // answer stays in the table while the snippet's text is normalised.
-    expect(document.survey).toEqual({ columns: EXPECTED_COLUMNS, rows: EXPECTED_ROWS, dateColumn: 'Submitted' });
-  });
+    [
+      'semicolon-separated Windows-1252 with CRLF line ends',
+      Buffer.from(stringify(SURVEY, { delimiter: ';', record_delimiter: 'windows' }), 'latin1'),
+    ],
+  ])(
+    'reads a %s survey: column types with evidence, snippets by row and column, customer attributes, every answer',
+    async (_case, bytes) => {
+      const document = await ingestCsv(bytes);
+      expect(document.format).toBe('csv');
+      expect(document.title).toBe('survey');
+      expect(document.structure).toEqual({ columns: EXPECTED_COLUMNS, rows: 5 });
+      expect(document.snippets).toEqual(EXPECTED_SNIPPETS);
+      // Every answer as written, a formula's text included (never evaluated); a line break inside an
+      // answer stays in the table while the snippet's text is normalised.
+      expect(document.survey).toEqual({ columns: EXPECTED_COLUMNS, rows: EXPECTED_ROWS, dateColumn: 'Submitted' });
+    },
+  );
 
   it('numbers rows as a spreadsheet shows them: blank lines count, a quoted answer over several lines is one row', async () => {
     const text = 'Feedback,Plan\n\n"Exports time out\non large projects, every week",Team\n\nSearch is great,Free\n';
     const document = await ingestCsv(Buffer.from(text));
     expect(document.snippets).toEqual([
-      { text: 'Exports time out on large projects, every week', count: 1, location: { row: 3, column: 'Feedback' }, customer: { plan: 'Team' } },
+      {
+        text: 'Exports time out on large projects, every week',
+        count: 1,
+        location: { row: 3, column: 'Feedback' },
+        customer: { plan: 'Team' },
+      },
       { text: 'Search is great', count: 1, location: { row: 5, column: 'Feedback' }, customer: { plan: 'Free' } },
     ]);
   });
@@ -121,7 +191,8 @@ describe('readCsv through ingestFile', () => {
     const text = 'Feedback,Age\nFine,30\nThe "new" export,41\n';
     expect(await refusalOf(ingestCsv(Buffer.from(text)))).toEqual({
       code: 'INVALID_SURVEY',
-      message: 'The CSV file cannot be read: line 3 has a quote (") inside a value that does not start with one. Put the whole value in quotes and double the quotes inside it.',
+      message:
+        'The CSV file cannot be read: line 3 has a quote (") inside a value that does not start with one. Put the whole value in quotes and double the quotes inside it.',
     });
   });
 
@@ -137,7 +208,8 @@ describe('readCsv through ingestFile', () => {
     const bytes = Buffer.from(`Feedback\nFirst answer\n${'x'.repeat(10 * 1024 * 1024)}\nLast answer\n`);
     expect(await refusalOf(ingestCsv(bytes))).toEqual({
       code: 'LINE_TOO_LONG',
-      message: 'Line 3 of the CSV file is longer than 1,048,576 characters, the most one row may hold (a quote that is never closed can also cause this).',
+      message:
+        'Line 3 of the CSV file is longer than 1,048,576 characters, the most one row may hold (a quote that is never closed can also cause this).',
     });
   });
 
@@ -163,7 +235,10 @@ describe('readCsv through ingestFile', () => {
   });
 
   it('refuses a header without answers', async () => {
-    expect(await refusalOf(ingestCsv(Buffer.from('Feedback,Age\n\n\n')))).toEqual({ code: 'NO_TEXT', message: 'The survey has a header row but no answers.' });
+    expect(await refusalOf(ingestCsv(Buffer.from('Feedback,Age\n\n\n')))).toEqual({
+      code: 'NO_TEXT',
+      message: 'The survey has a header row but no answers.',
+    });
   });
 });
 

@@ -44,7 +44,10 @@ function parseRows(text: string, delimiter: CsvDelimiter, limits: IngestionLimit
           throw tooManyRowsError(limits.maxRows);
         }
         if (record.length > limits.maxColumns) {
-          throw new IngestionError('INVALID_SURVEY', `Row ${rowsRead} of the survey has ${count(record.length)} columns; at most ${count(limits.maxColumns)} are accepted.`);
+          throw new IngestionError(
+            'INVALID_SURVEY',
+            `Row ${rowsRead} of the survey has ${count(record.length)} columns; at most ${count(limits.maxColumns)} are accepted.`,
+          );
         }
         if (rowsRead % CANCEL_CHECK_ROWS === 0) throwIfCancelled(signal);
         lastRowEndLine = info.lines;
@@ -69,7 +72,11 @@ function refusalOf(error: unknown, rowStartLine: number, limits: IngestionLimits
         { cause: error },
       );
     case 'CSV_QUOTE_NOT_CLOSED':
-      return new IngestionError('INVALID_SURVEY', `The CSV file cannot be read: a quoted value that starts on line ${rowStartLine} is never closed.`, { cause: error });
+      return new IngestionError(
+        'INVALID_SURVEY',
+        `The CSV file cannot be read: a quoted value that starts on line ${rowStartLine} is never closed.`,
+        { cause: error },
+      );
     case 'INVALID_OPENING_QUOTE':
       return new IngestionError(
         'INVALID_SURVEY',
@@ -77,8 +84,14 @@ function refusalOf(error: unknown, rowStartLine: number, limits: IngestionLimits
         { cause: error },
       );
     case 'CSV_INVALID_CLOSING_QUOTE':
-      return new IngestionError('INVALID_SURVEY', `The CSV file cannot be read: on line ${line} a quoted value is followed by more text before the next separator.`, { cause: error });
+      return new IngestionError(
+        'INVALID_SURVEY',
+        `The CSV file cannot be read: on line ${line} a quoted value is followed by more text before the next separator.`,
+        { cause: error },
+      );
     default:
-      return new IngestionError('INVALID_SURVEY', `The CSV file cannot be read: line ${line} is not valid CSV (${error.message}).`, { cause: error });
+      return new IngestionError('INVALID_SURVEY', `The CSV file cannot be read: line ${line} is not valid CSV (${error.message}).`, {
+        cause: error,
+      });
   }
 }

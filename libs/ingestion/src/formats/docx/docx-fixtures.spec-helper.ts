@@ -23,7 +23,11 @@ export const bullet = (text: string, level = 0): Paragraph => new Paragraph({ te
 export const numbered = (text: string): Paragraph => new Paragraph({ text, numbering: { reference: 'steps', level: 0 } });
 
 export const table = (rows: string[][][]): Table =>
-  new Table({ rows: rows.map((cells) => new TableRow({ children: cells.map((lines) => new TableCell({ children: lines.map((line) => new Paragraph(line)) })) })) });
+  new Table({
+    rows: rows.map(
+      (cells) => new TableRow({ children: cells.map((lines) => new TableCell({ children: lines.map((line) => new Paragraph(line)) })) }),
+    ),
+  });
 
 /** The same package with some parts replaced (or removed, with null), re-zipped. */
 export async function withParts(docx: Buffer, changes: Record<string, string | null>): Promise<Buffer> {

@@ -34,7 +34,8 @@ const NESTED_CONTAINERS = new Set(['UL', 'OL', 'TABLE']);
 const INNER_PARAGRAPHS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
 /** Mammoth's note markers ("[1]" in the text, "↑" after the note) are links, not words. */
-const isNoteLink = (element: HtmlNode): boolean => element.nodeName === 'A' && /^#(footnote|endnote)-/.test(element.getAttribute?.('href') ?? '');
+const isNoteLink = (element: HtmlNode): boolean =>
+  element.nodeName === 'A' && /^#(footnote|endnote)-/.test(element.getAttribute?.('href') ?? '');
 
 export function htmlToBlocks(html: string): DocxOutline {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);

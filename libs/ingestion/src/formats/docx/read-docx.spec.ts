@@ -48,7 +48,11 @@ describe('readDocx', () => {
     });
     expect(document.snippets).toEqual([
       { text: 'We interviewed twelve customers in March.', count: 1, location: { paragraph: 1, headingPath: research } },
-      { text: 'Customers find the annual plan too expensive. Several asked for monthly billing.', count: 1, location: { paragraph: 2, headingPath: pricing } },
+      {
+        text: 'Customers find the annual plan too expensive. Several asked for monthly billing.',
+        count: 1,
+        location: { paragraph: 2, headingPath: pricing },
+      },
       { text: 'Too many steps at signup', count: 1, location: { paragraph: 3, headingPath: pricing } },
       { text: 'Invoices are hard to find', count: 1, location: { paragraph: 4, headingPath: pricing } },
       { text: 'Open the billing page', count: 1, location: { paragraph: 5, headingPath: pricing } },
@@ -68,7 +72,16 @@ describe('readDocx', () => {
 
   it('keeps paragraphs before the first heading with an empty heading path, and pops headings by level', async () => {
     const document = await ingest(
-      await docxOf([paragraph('Preface.'), heading('A', 1), heading('A.1.1', 3), paragraph('Deep.'), heading('A.2', 2), paragraph('Shallower.'), heading('B', 1), paragraph('Top.')]),
+      await docxOf([
+        paragraph('Preface.'),
+        heading('A', 1),
+        heading('A.1.1', 3),
+        paragraph('Deep.'),
+        heading('A.2', 2),
+        paragraph('Shallower.'),
+        heading('B', 1),
+        paragraph('Top.'),
+      ]),
     );
 
     expect(document.snippets.map((snippet) => snippet.location)).toEqual([
@@ -108,7 +121,13 @@ describe('readDocx', () => {
     const docx = await Packer.toBuffer(
       new Document({
         footnotes: { 1: { children: [new Paragraph('Said on the second call.')] } },
-        sections: [{ children: [new Paragraph({ children: [new TextRun('Prices went up'), new FootnoteReferenceRun(1), new TextRun(' last year.')] })] }],
+        sections: [
+          {
+            children: [
+              new Paragraph({ children: [new TextRun('Prices went up'), new FootnoteReferenceRun(1), new TextRun(' last year.')] }),
+            ],
+          },
+        ],
       }),
     );
 
@@ -135,7 +154,9 @@ describe('readDocx on hostile and broken files', () => {
     const refusal = ingest(xlsx);
 
     await expect(refusal).rejects.toMatchObject({ code: 'CONTENT_MISMATCH' });
-    await expect(refusal).rejects.toThrow("The file's contents do not match its name: it is named as a Word document but it is an Excel workbook.");
+    await expect(refusal).rejects.toThrow(
+      "The file's contents do not match its name: it is named as a Word document but it is an Excel workbook.",
+    );
   });
 
   it('refuses a ZIP archive that holds no Word document', async () => {
@@ -159,14 +180,19 @@ describe('readDocx on hostile and broken files', () => {
   });
 
   it('refuses a document whose XML is broken', async () => {
-    const docx = await withParts(await docxOf([paragraph('Text.')]), { 'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p>' });
+    const docx = await withParts(await docxOf([paragraph('Text.')]), {
+      'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p>',
+    });
 
     await expect(ingest(docx)).rejects.toMatchObject({ code: 'CORRUPTED' });
   });
 
   it('does not expand entities declared in the document (billion laughs)', async () => {
     const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-    const entities = ['<!ENTITY a0 "laugh">', ...Array.from({ length: 9 }, (_, index) => `<!ENTITY a${index + 1} "${`&a${index};`.repeat(10)}">`)].join('');
+    const entities = [
+      '<!ENTITY a0 "laugh">',
+      ...Array.from({ length: 9 }, (_, index) => `<!ENTITY a${index + 1} "${`&a${index};`.repeat(10)}">`),
+    ].join('');
     const docx = await withParts(await docxOf([paragraph('Text.')]), {
       'word/document.xml': `<?xml version="1.0"?><!DOCTYPE w:document [${entities}]><w:document xmlns:w="${w}"><w:body><w:p><w:r><w:t>&a9;</w:t></w:r></w:p></w:body></w:document>`,
     });
@@ -194,11 +220,17 @@ describe('readDocx on hostile and broken files', () => {
 
   it('refuses a document whose text is too long to read within bounded memory', async () => {
     const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-    const body = '<w:p><w:r><w:t>Customers asked for monthly billing.</w:t></w:r></w:p>'.repeat(Math.ceil(DEFAULT_LIMITS.maxDocumentXmlBytes / 60));
-    const docx = await withParts(await docxOf([paragraph('Text.')]), { 'word/document.xml': `<w:document xmlns:w="${w}"><w:body>${body}</w:body></w:document>` });
+    const body = '<w:p><w:r><w:t>Customers asked for monthly billing.</w:t></w:r></w:p>'.repeat(
+      Math.ceil(DEFAULT_LIMITS.maxDocumentXmlBytes / 60),
+    );
+    const docx = await withParts(await docxOf([paragraph('Text.')]), {
+      'word/document.xml': `<w:document xmlns:w="${w}"><w:body>${body}</w:body></w:document>`,
+    });
 
     await expect(ingest(docx)).rejects.toMatchObject({ code: 'ARCHIVE_TOO_LARGE' });
-    await expect(ingest(docx)).rejects.toThrow(/^The document is too long to read: its text unpacks to 6\.\d MB, and at most 6 MB can be read\.$/);
+    await expect(ingest(docx)).rejects.toThrow(
+      /^The document is too long to read: its text unpacks to 6\.\d MB, and at most 6 MB can be read\.$/,
+    );
   });
 
   it('refuses a document whose main part lies about its size', async () => {
@@ -217,7 +249,9 @@ describe('readDocx on hostile and broken files', () => {
     const docx = await docxOf([paragraph('Text.')]);
     const entryCount = (await unzipAll(docx)).size;
 
-    await expect(ingest(docx, { limits: { maxArchiveEntries: entryCount - 1 } })).rejects.toMatchObject({ code: 'ARCHIVE_TOO_MANY_ENTRIES' });
+    await expect(ingest(docx, { limits: { maxArchiveEntries: entryCount - 1 } })).rejects.toMatchObject({
+      code: 'ARCHIVE_TOO_MANY_ENTRIES',
+    });
     await expect(ingest(docx, { limits: { maxArchiveEntries: entryCount } })).resolves.toMatchObject({ format: 'docx' });
   });
 

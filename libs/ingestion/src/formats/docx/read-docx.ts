@@ -19,7 +19,10 @@ const OTHER_PACKAGES: Array<{ part: string; kind: string }> = [
 
 function notAWordDocument(entryNames: readonly string[]): IngestionError {
   const kind = OTHER_PACKAGES.find((other) => entryNames.includes(other.part))?.kind ?? 'a ZIP archive without a document in it';
-  return new IngestionError('CONTENT_MISMATCH', `The file's contents do not match its name: it is named as a Word document but it is ${kind}.`);
+  return new IngestionError(
+    'CONTENT_MISMATCH',
+    `The file's contents do not match its name: it is named as a Word document but it is ${kind}.`,
+  );
 }
 
 /**

@@ -9,21 +9,76 @@ import { ELEMENT_NODE, TEXT_NODE, type HtmlNode } from './html-node';
  */
 
 // Elements that never hold readable text.
-const NOT_TEXT = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TITLE', 'SVG', 'MATH', 'CANVAS', 'IFRAME', 'OBJECT', 'EMBED', 'AUDIO', 'VIDEO', 'SELECT', 'BUTTON', 'TEXTAREA']);
+const NOT_TEXT = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'HEAD',
+  'TITLE',
+  'SVG',
+  'MATH',
+  'CANVAS',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'AUDIO',
+  'VIDEO',
+  'SELECT',
+  'BUTTON',
+  'TEXTAREA',
+]);
 // A page's furniture, dropped when Readability did not already pick the article out.
 const PAGE_FURNITURE = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'FORM']);
 const FURNITURE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog']);
 const CONSENT_BANNER = /cookie|consent|gdpr/i;
 const BLOCK_ELEMENTS = new Set([
-  'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'BODY', 'CAPTION', 'DD', 'DETAILS', 'DIALOG', 'DIV', 'DL', 'DT', 'FIELDSET', 'FIGCAPTION', 'FIGURE',
-  'FOOTER', 'FORM', 'HEADER', 'HGROUP', 'HR', 'LEGEND', 'LI', 'MAIN', 'MENU', 'NAV', 'OL', 'P', 'PRE', 'SECTION', 'SUMMARY', 'TABLE', 'TBODY',
-  'TD', 'TFOOT', 'TH', 'THEAD', 'TR', 'UL',
+  'ADDRESS',
+  'ARTICLE',
+  'ASIDE',
+  'BLOCKQUOTE',
+  'BODY',
+  'CAPTION',
+  'DD',
+  'DETAILS',
+  'DIALOG',
+  'DIV',
+  'DL',
+  'DT',
+  'FIELDSET',
+  'FIGCAPTION',
+  'FIGURE',
+  'FOOTER',
+  'FORM',
+  'HEADER',
+  'HGROUP',
+  'HR',
+  'LEGEND',
+  'LI',
+  'MAIN',
+  'MENU',
+  'NAV',
+  'OL',
+  'P',
+  'PRE',
+  'SECTION',
+  'SUMMARY',
+  'TABLE',
+  'TBODY',
+  'TD',
+  'TFOOT',
+  'TH',
+  'THEAD',
+  'TR',
+  'UL',
 ]);
 const HEADING = /^H([1-6])$/;
 const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 const isHidden = (element: HtmlNode): boolean =>
-  element.getAttribute?.('hidden') != null || element.getAttribute?.('aria-hidden') === 'true' || HIDDEN_STYLE.test(element.getAttribute?.('style') ?? '');
+  element.getAttribute?.('hidden') != null ||
+  element.getAttribute?.('aria-hidden') === 'true' ||
+  HIDDEN_STYLE.test(element.getAttribute?.('style') ?? '');
 
 export function htmlBlocks(nodes: readonly HtmlNode[], options: { dropPageFurniture: boolean }): Outline {
   const walk = new BlockWalk(options.dropPageFurniture);

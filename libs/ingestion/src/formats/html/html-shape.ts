@@ -28,10 +28,16 @@ export function checkHtmlShape(html: string): void {
     {
       onopentag() {
         if (++elements > MAX_HTML_ELEMENTS) {
-          throw new IngestionError('FILE_TOO_LARGE', `The web page has more than ${MAX_HTML_ELEMENTS.toLocaleString('en')} elements, more than can be read at once. Save the part you need as a smaller page or as text, and upload it again.`);
+          throw new IngestionError(
+            'FILE_TOO_LARGE',
+            `The web page has more than ${MAX_HTML_ELEMENTS.toLocaleString('en')} elements, more than can be read at once. Save the part you need as a smaller page or as text, and upload it again.`,
+          );
         }
         if (++depth > MAX_HTML_DEPTH) {
-          throw new IngestionError('CORRUPTED', `The web page nests its elements more than ${MAX_HTML_DEPTH} levels deep, which no real page does, so it cannot be read safely.`);
+          throw new IngestionError(
+            'CORRUPTED',
+            `The web page nests its elements more than ${MAX_HTML_DEPTH} levels deep, which no real page does, so it cannot be read safely.`,
+          );
         }
       },
       onclosetag() {

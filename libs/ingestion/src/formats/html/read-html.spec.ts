@@ -8,7 +8,6 @@ import { refusalOf } from '../../refusal.spec-helper';
 const ingest = (content: string | Buffer, fileName = 'page.html') =>
   ingestFile({ bytes: typeof content === 'string' ? Buffer.from(content, 'utf8') : content, fileName }, { readers: { html: readHtml } });
 
-
 const BLOG_POST = `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -84,7 +83,11 @@ describe('readHtml', () => {
         count: 1,
         location: { paragraph: 3, headingPath: finding },
       },
-      { text: 'A search box that finds invoices by customer name, amount or date.', count: 1, location: { paragraph: 4, headingPath: asked } },
+      {
+        text: 'A search box that finds invoices by customer name, amount or date.',
+        count: 1,
+        location: { paragraph: 4, headingPath: asked },
+      },
       { text: 'Filters for paid, unpaid and overdue invoices on the same page.', count: 1, location: { paragraph: 5, headingPath: asked } },
       {
         text: 'Customers who sell abroad told us that converting amounts by hand leads to mistakes, and that their own customers are confused by invoices in dollars.',
@@ -102,7 +105,21 @@ describe('readHtml', () => {
       { text: '12', count: 1, location: { paragraph: 11, headingPath: currencies } },
     ]);
     const everything = JSON.stringify(document);
-    for (const furniture of ['cookies', 'Product', 'Pricing', 'Log in', 'trackPageView', 'Tracking script', 'font-family', 'inline script', 'Related posts', 'Ten tips', 'All rights reserved', 'Privacy policy', 'Terms of service']) {
+    for (const furniture of [
+      'cookies',
+      'Product',
+      'Pricing',
+      'Log in',
+      'trackPageView',
+      'Tracking script',
+      'font-family',
+      'inline script',
+      'Related posts',
+      'Ten tips',
+      'All rights reserved',
+      'Privacy policy',
+      'Terms of service',
+    ]) {
       expect(everything).not.toContain(furniture);
     }
   });
@@ -134,16 +151,27 @@ Sat      10-14</pre>
     const document = await ingest(page);
 
     expect(document.title).toBe('Contact us');
-    expect(document.structure).toEqual({ headings: [{ level: 1, text: 'Contact us' }, { level: 2, text: 'Opening hours' }] });
+    expect(document.structure).toEqual({
+      headings: [
+        { level: 1, text: 'Contact us' },
+        { level: 2, text: 'Opening hours' },
+      ],
+    });
     expect(document.snippets).toEqual([
-      { text: 'Our support team answers within one day. Call +1 555 0100.', count: 1, location: { paragraph: 1, headingPath: ['Contact us'] } },
+      {
+        text: 'Our support team answers within one day. Call +1 555 0100.',
+        count: 1,
+        location: { paragraph: 1, headingPath: ['Contact us'] },
+      },
       { text: 'Mon-Fri 9-17 Sat 10-14', count: 1, location: { paragraph: 2, headingPath: ['Contact us', 'Opening hours'] } },
       { text: 'Loose text in a section.', count: 1, location: { paragraph: 3, headingPath: ['Contact us', 'Opening hours'] } },
     ]);
   });
 
   it('reads a fragment without <html> or <body>, nested lists item by item', async () => {
-    const document = await ingest('<p>First <b>bold</b> point.</p><ul><li>One</li><li>Two<ul><li>Nested</li></ul></li></ul>Loose text at the end');
+    const document = await ingest(
+      '<p>First <b>bold</b> point.</p><ul><li>One</li><li>Two<ul><li>Nested</li></ul></li></ul>Loose text at the end',
+    );
 
     expect(document.title).toBe('page');
     expect(document.snippets).toEqual([
@@ -173,7 +201,9 @@ Sat      10-14</pre>
     const document = await ingest(page, 'cafe.htm');
 
     expect(document.title).toBe('Café');
-    expect(document.snippets).toEqual([{ text: 'Le café coûte trop cher, évidemment & €5 “au moins”.', count: 1, location: { paragraph: 1, headingPath: [] } }]);
+    expect(document.snippets).toEqual([
+      { text: 'Le café coûte trop cher, évidemment & €5 “au moins”.', count: 1, location: { paragraph: 1, headingPath: [] } },
+    ]);
   });
 
   it('never runs scripts or fetches anything the page refers to', async () => {
@@ -207,9 +237,13 @@ Sat      10-14</pre>
 
   it(`reads a page nested ${MAX_HTML_DEPTH - 6} elements deep`, async () => {
     const depth = MAX_HTML_DEPTH - 6;
-    const document = await ingest(`<html><body>${'<div>'.repeat(depth)}<p>Deep down, the customer liked the product.</p>${'</div>'.repeat(depth)}</body></html>`);
+    const document = await ingest(
+      `<html><body>${'<div>'.repeat(depth)}<p>Deep down, the customer liked the product.</p>${'</div>'.repeat(depth)}</body></html>`,
+    );
 
-    expect(document.snippets).toEqual([{ text: 'Deep down, the customer liked the product.', count: 1, location: { paragraph: 1, headingPath: [] } }]);
+    expect(document.snippets).toEqual([
+      { text: 'Deep down, the customer liked the product.', count: 1, location: { paragraph: 1, headingPath: [] } },
+    ]);
   });
 
   describe('refuses', () => {
@@ -227,12 +261,17 @@ Sat      10-14</pre>
 
       expect(error).toMatchObject({
         code: 'FILE_TOO_LARGE',
-        message: 'The web page has more than 100,000 elements, more than can be read at once. Save the part you need as a smaller page or as text, and upload it again.',
+        message:
+          'The web page has more than 100,000 elements, more than can be read at once. Save the part you need as a smaller page or as text, and upload it again.',
       });
     });
 
     it('a page with nothing but navigation, scripts and styles', async () => {
-      const error = await refusalOf(ingest('<html><head><title>Home</title><style>a{}</style><script>var a = 1;</script></head><body> <nav><a href="/">Home</a></nav> <footer>© Acme</footer></body></html>'));
+      const error = await refusalOf(
+        ingest(
+          '<html><head><title>Home</title><style>a{}</style><script>var a = 1;</script></head><body> <nav><a href="/">Home</a></nav> <footer>© Acme</footer></body></html>',
+        ),
+      );
 
       expect(error).toMatchObject({ code: 'NO_TEXT', message: 'No readable text was found in a web page.' });
     });

@@ -61,13 +61,17 @@ class BlockCollector {
       if (token.type === 'heading_open') this.headingLevel = Number(token.tag.slice(1));
       else if (token.type === 'heading_close') this.headingLevel = 0;
       else if (token.type === 'tr_open') this.rowLine = token.map?.[0] ?? this.rowLine;
-      else if (token.type === 'inline') this.add({ level: this.headingLevel, source: token.content, line: (token.map?.[0] ?? this.rowLine) + 1 });
+      else if (token.type === 'inline')
+        this.add({ level: this.headingLevel, source: token.content, line: (token.map?.[0] ?? this.rowLine) + 1 });
     }
   }
 
   private add(block: MarkdownBlock): void {
     if (this.blocks.length === MAX_BLOCKS) {
-      throw new IngestionError('FILE_TOO_LARGE', `The Markdown file has more than ${MAX_BLOCKS.toLocaleString('en')} paragraphs and headings, more than can be read at once. Split it into smaller files and upload them again.`);
+      throw new IngestionError(
+        'FILE_TOO_LARGE',
+        `The Markdown file has more than ${MAX_BLOCKS.toLocaleString('en')} paragraphs and headings, more than can be read at once. Split it into smaller files and upload them again.`,
+      );
     }
     this.blocks.push(block);
   }
@@ -100,7 +104,10 @@ function countLines(text: string): number {
 /** The headings and text blocks of a Markdown text, in order. */
 export function parseMarkdownBlocks(text: string): ParsedMarkdown {
   if (countLines(text) > MAX_LINES) {
-    throw new IngestionError('FILE_TOO_LARGE', `The Markdown file has more than ${MAX_LINES.toLocaleString('en')} lines, more than can be read at once. Split it into smaller files and upload them again.`);
+    throw new IngestionError(
+      'FILE_TOO_LARGE',
+      `The Markdown file has more than ${MAX_LINES.toLocaleString('en')} lines, more than can be read at once. Split it into smaller files and upload them again.`,
+    );
   }
   const blocks: MarkdownBlock[] = [];
   const env: CollectingEnv = { collector: new BlockCollector(blocks) };

@@ -4,8 +4,10 @@ import { readMarkdown } from './read-markdown';
 import { refusalOf } from '../../refusal.spec-helper';
 
 const ingest = (content: string | Buffer, fileName = 'notes.md') =>
-  ingestFile({ bytes: typeof content === 'string' ? Buffer.from(content, 'utf8') : content, fileName }, { readers: { markdown: readMarkdown } });
-
+  ingestFile(
+    { bytes: typeof content === 'string' ? Buffer.from(content, 'utf8') : content, fileName },
+    { readers: { markdown: readMarkdown } },
+  );
 
 const NOTES = `---
 title: Customer interviews
@@ -148,7 +150,7 @@ describe('readMarkdown', () => {
     const document = await ingest('*a '.repeat(300_000));
 
     expect(document.snippets.every((snippet) => /^(\*a )*\*a$/.test(snippet.text) && snippet.text.length <= 2000)).toBe(true);
-    const letters = document.snippets.reduce((total, snippet) => total + snippet.count * (snippet.text.length + 1) / 3, 0);
+    const letters = document.snippets.reduce((total, snippet) => total + (snippet.count * (snippet.text.length + 1)) / 3, 0);
     expect(letters).toBe(300_000);
   });
 
@@ -179,7 +181,8 @@ describe('readMarkdown', () => {
 
       expect(error).toMatchObject({
         code: 'FILE_TOO_LARGE',
-        message: 'The Markdown file has more than 2,000,000 lines, more than can be read at once. Split it into smaller files and upload them again.',
+        message:
+          'The Markdown file has more than 2,000,000 lines, more than can be read at once. Split it into smaller files and upload them again.',
       });
     });
 
@@ -188,7 +191,8 @@ describe('readMarkdown', () => {
 
       expect(error).toMatchObject({
         code: 'FILE_TOO_LARGE',
-        message: 'The Markdown file has more than 500,000 paragraphs and headings, more than can be read at once. Split it into smaller files and upload them again.',
+        message:
+          'The Markdown file has more than 500,000 paragraphs and headings, more than can be read at once. Split it into smaller files and upload them again.',
       });
     });
   });

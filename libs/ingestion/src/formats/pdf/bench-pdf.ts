@@ -5,10 +5,44 @@ import { mulberry32 } from '@app/insights';
  * paragraphs, with a running header and a numbered footer on every page. Deterministic.
  */
 
-const OPENINGS = ['The customer said', 'One participant explained that', 'Several people mentioned that', 'In the follow-up call she noted that', 'Our account manager heard that', 'A long-time user admitted that'];
-const SUBJECTS = ['the onboarding flow', 'the monthly invoice', 'the mobile app', 'the export to spreadsheets', 'the search on the dashboard', 'support over chat', 'the new pricing page', 'the weekly summary email'];
-const VERDICTS = ['felt slow and confusing', 'saved them hours every week', 'was hard to find at first', 'broke twice during the trial', 'was the main reason they stayed', 'needed clearer wording', 'worked well once it was set up', 'made the team trust the numbers again'];
-const DETAILS = ['especially on older laptops', 'when several colleagues edited at once', 'after the last release', 'compared with the tool they used before', 'for people outside the finance team', 'during the end-of-quarter rush', 'even without any training', 'although the price went up'];
+const OPENINGS = [
+  'The customer said',
+  'One participant explained that',
+  'Several people mentioned that',
+  'In the follow-up call she noted that',
+  'Our account manager heard that',
+  'A long-time user admitted that',
+];
+const SUBJECTS = [
+  'the onboarding flow',
+  'the monthly invoice',
+  'the mobile app',
+  'the export to spreadsheets',
+  'the search on the dashboard',
+  'support over chat',
+  'the new pricing page',
+  'the weekly summary email',
+];
+const VERDICTS = [
+  'felt slow and confusing',
+  'saved them hours every week',
+  'was hard to find at first',
+  'broke twice during the trial',
+  'was the main reason they stayed',
+  'needed clearer wording',
+  'worked well once it was set up',
+  'made the team trust the numbers again',
+];
+const DETAILS = [
+  'especially on older laptops',
+  'when several colleagues edited at once',
+  'after the last release',
+  'compared with the tool they used before',
+  'for people outside the finance team',
+  'during the end-of-quarter rush',
+  'even without any training',
+  'although the price went up',
+];
 
 const PAGE = { width: 612, height: 792, margin: 72 };
 const FONT_SIZE = 11;

@@ -17,11 +17,15 @@ describe('layoutPage', () => {
   });
 
   it('keeps a superscript on its line', () => {
-    expect(layoutPage([piece('Revenue', 72, 700), piece('2', 114, 704, { height: 7 }), piece(' grew.', 120, 700)])).toEqual(['Revenue2 grew.']);
+    expect(layoutPage([piece('Revenue', 72, 700), piece('2', 114, 704, { height: 7 }), piece(' grew.', 120, 700)])).toEqual([
+      'Revenue2 grew.',
+    ]);
   });
 
   it('reads a right-to-left line from its right end', () => {
-    expect(layoutPage([piece('שלום', 100, 700, { rightToLeft: true }), piece('עולם', 60, 700, { rightToLeft: true })])).toEqual(['שלום עולם']);
+    expect(layoutPage([piece('שלום', 100, 700, { rightToLeft: true }), piece('עולם', 60, 700, { rightToLeft: true })])).toEqual([
+      'שלום עולם',
+    ]);
   });
 
   it('reads text drawn twice at almost the same place once', () => {
@@ -49,7 +53,9 @@ describe('layoutPage', () => {
   });
 
   it('ignores the empty pieces pdf.js uses to mark line ends', () => {
-    expect(layoutPage([piece('First', 72, 700), piece('', 72, 686, { endOfLine: true, width: 0, height: 0 }), piece('second', 72, 686)])).toEqual(['First', 'second']);
+    expect(
+      layoutPage([piece('First', 72, 700), piece('', 72, 686, { endOfLine: true, width: 0, height: 0 }), piece('second', 72, 686)]),
+    ).toEqual(['First', 'second']);
   });
 });
 

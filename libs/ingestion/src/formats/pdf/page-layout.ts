@@ -49,7 +49,8 @@ export function layoutPage(items: readonly PdfTextItem[]): string[] {
     const previous = lines[index - 1];
     const gap = previous.y - line.y;
     // A line at or above the previous one starts a new column or a separate block of text.
-    const newParagraph = gap <= 0 || (usual !== undefined && gap > PARAGRAPH_GAP * lineSpacing(usual, Math.max(previous.height, line.height)));
+    const newParagraph =
+      gap <= 0 || (usual !== undefined && gap > PARAGRAPH_GAP * lineSpacing(usual, Math.max(previous.height, line.height)));
     return newParagraph ? ['', line.text] : [line.text];
   });
 }

@@ -60,7 +60,17 @@ export async function makePdfWithPieces(pieces: ReadonlyArray<{ text: string; x:
 export async function makeJapanesePdf(text: string): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   const context = document.context;
-  const descriptor = context.obj({ Type: 'FontDescriptor', FontName: 'HeiseiMin-W3', Flags: 4, FontBBox: [0, 0, 1000, 1000], ItalicAngle: 0, Ascent: 880, Descent: -120, CapHeight: 700, StemV: 80 });
+  const descriptor = context.obj({
+    Type: 'FontDescriptor',
+    FontName: 'HeiseiMin-W3',
+    Flags: 4,
+    FontBBox: [0, 0, 1000, 1000],
+    ItalicAngle: 0,
+    Ascent: 880,
+    Descent: -120,
+    CapHeight: 700,
+    StemV: 80,
+  });
   const cidFont = context.obj({
     Type: 'Font',
     Subtype: 'CIDFontType0',
@@ -68,7 +78,13 @@ export async function makeJapanesePdf(text: string): Promise<Uint8Array> {
     CIDSystemInfo: { Registry: PDFHexString.fromText('Adobe'), Ordering: PDFHexString.fromText('Japan1'), Supplement: 2 },
     FontDescriptor: context.register(descriptor),
   });
-  const font = context.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: 'HeiseiMin-W3', Encoding: 'UniJIS-UCS2-H', DescendantFonts: [context.register(cidFont)] });
+  const font = context.obj({
+    Type: 'Font',
+    Subtype: 'Type0',
+    BaseFont: 'HeiseiMin-W3',
+    Encoding: 'UniJIS-UCS2-H',
+    DescendantFonts: [context.register(cidFont)],
+  });
   const page = document.addPage([612, 792]);
   page.node.setFontDictionary(PDFName.of('F1'), context.register(font));
   const codes = Buffer.from(text, 'utf16le').swap16().toString('hex');
@@ -105,6 +121,15 @@ function greyPng(width: number, height: number): Uint8Array {
   header[8] = 8; // bits per sample
   header[9] = 0; // greyscale
   // Each row: filter byte 0, then one grey value per pixel.
-  const rows = Buffer.concat(Array.from({ length: height }, (_, row) => Buffer.from([0, ...Array.from({ length: width }, (_, column) => (row * 16 + column * 8) % 256)])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: height }, (_, row) =>
+      Buffer.from([0, ...Array.from({ length: width }, (_, column) => (row * 16 + column * 8) % 256)]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

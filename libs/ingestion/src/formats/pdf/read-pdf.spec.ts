@@ -13,7 +13,14 @@ describe('readPdf', () => {
   it('reads each page into paragraphs located by page and paragraph, with the title and creation date', async () => {
     const bytes = await makePdf(
       [
-        ['Customer interview notes', '', 'The customer said the onboarding was slow', 'and the invoices were confusing.', '', 'She would recommend the product to a friend.'],
+        [
+          'Customer interview notes',
+          '',
+          'The customer said the onboarding was slow',
+          'and the invoices were confusing.',
+          '',
+          'She would recommend the product to a friend.',
+        ],
         ['Support answered within an hour.', 'The export to spreadsheets saved time.'],
       ],
       { title: 'Spring interviews', creationDate: new Date('2024-01-15T10:30:00Z') },
@@ -82,7 +89,10 @@ describe('readPdf', () => {
 
     const document = await ingest(bytes);
 
-    expect(document.snippets).toEqual([located('Hello world. Next line here.', 1, 1), located('Right column first line right column second line.', 1, 2)]);
+    expect(document.snippets).toEqual([
+      located('Hello world. Next line here.', 1, 1),
+      located('Right column first line right column second line.', 1, 2),
+    ]);
   });
 
   it('reads Japanese text whose font is not embedded, through the standard character maps', async () => {
@@ -98,7 +108,9 @@ describe('readPdf', () => {
 
     expect(document.snippets).toEqual([located('Only this page has text.', 2, 1)]);
     expect(document.structure).toEqual({ pages: 2 });
-    expect(document.notes).toEqual(['1 of 2 pages had no text (they look like scanned images, which need text recognition) and were skipped.']);
+    expect(document.notes).toEqual([
+      '1 of 2 pages had no text (they look like scanned images, which need text recognition) and were skipped.',
+    ]);
   });
 
   it('reads the benchmark PDF: every page, without its header and footer', async () => {
@@ -114,7 +126,10 @@ describe('readPdf', () => {
 
 describe('readPdf refuses', () => {
   it('a password-protected PDF', async () => {
-    await expect(ingest(await makeEncryptedPdf('Secret roadmap'))).rejects.toMatchObject({ code: 'ENCRYPTED', message: expect.stringContaining('password-protected') });
+    await expect(ingest(await makeEncryptedPdf('Secret roadmap'))).rejects.toMatchObject({
+      code: 'ENCRYPTED',
+      message: expect.stringContaining('password-protected'),
+    });
   });
 
   it('a PDF of scanned images without a text layer, saying so', async () => {
@@ -139,7 +154,10 @@ describe('readPdf refuses', () => {
   it('more pages than allowed', async () => {
     const bytes = await makePdf([['One.'], ['Two.'], ['Three.']]);
 
-    await expect(ingest(bytes, { limits: { maxPages: 2 } })).rejects.toMatchObject({ code: 'TOO_MANY_PAGES', message: 'This PDF has 3 pages; at most 2 can be read.' });
+    await expect(ingest(bytes, { limits: { maxPages: 2 } })).rejects.toMatchObject({
+      code: 'TOO_MANY_PAGES',
+      message: 'This PDF has 3 pages; at most 2 can be read.',
+    });
   });
 
   it('more text than allowed to unpack', async () => {
@@ -163,7 +181,9 @@ describe('readPdf refuses', () => {
       return reading;
     };
 
-    await expect(ingest(await makePdf([['Text.']]), { signal: controller.signal, reader: abortOnceStarted })).rejects.toMatchObject({ code: 'CANCELLED' });
+    await expect(ingest(await makePdf([['Text.']]), { signal: controller.signal, reader: abortOnceStarted })).rejects.toMatchObject({
+      code: 'CANCELLED',
+    });
   });
 
   it('a PDF that takes too long to parse', async () => {

@@ -24,22 +24,29 @@ export function createPdfReader(options: PdfReaderOptions = {}): FormatReader {
     let opened: PdfOpened = { pages: 0 };
     const pages: string[][] = [];
     let characters = 0;
-    await runPdfWorker(bytes, { ...workerOptions, signal }, {
-      onOpened(info) {
-        if (info.pages > limits.maxPages) {
-          throw new IngestionError('TOO_MANY_PAGES', `This PDF has ${info.pages} pages; at most ${limits.maxPages} can be read.`);
-        }
-        opened = info;
+    await runPdfWorker(
+      bytes,
+      { ...workerOptions, signal },
+      {
+        onOpened(info) {
+          if (info.pages > limits.maxPages) {
+            throw new IngestionError('TOO_MANY_PAGES', `This PDF has ${info.pages} pages; at most ${limits.maxPages} can be read.`);
+          }
+          opened = info;
+        },
+        onPage(items) {
+          // Compressed streams can unpack to far more text than the file's size: bound it like an archive's contents.
+          for (const item of items) characters += item.text.length;
+          if (characters > limits.maxTextChars) {
+            throw new IngestionError(
+              'FILE_TOO_LARGE',
+              `This PDF unpacks to more than ${limits.maxTextChars.toLocaleString('en')} characters of text, more than can be read safely.`,
+            );
+          }
+          pages.push(layoutPage(items));
+        },
       },
-      onPage(items) {
-        // Compressed streams can unpack to far more text than the file's size: bound it like an archive's contents.
-        for (const item of items) characters += item.text.length;
-        if (characters > limits.maxTextChars) {
-          throw new IngestionError('FILE_TOO_LARGE', `This PDF unpacks to more than ${limits.maxTextChars.toLocaleString('en')} characters of text, more than can be read safely.`);
-        }
-        pages.push(layoutPage(items));
-      },
-    });
+    );
     return readingOf(opened, pages);
   };
 }
@@ -63,8 +70,14 @@ function readingOf(opened: PdfOpened, pages: readonly string[][]): TextReading {
     paragraphsOf(kept).forEach((text, paragraph) => blocks.push({ text, location: { page: index + 1, paragraph: paragraph + 1 } }));
   });
   const notes = [
-    ...(removedLines > 0 ? [`Removed ${plural(removedLines, 'line')} repeated at the top or bottom of pages (page headers and footers).`] : []),
-    ...(pagesWithoutText > 0 ? [`${pagesWithoutText} of ${pages.length} pages had no text (they look like scanned images, which need text recognition) and were skipped.`] : []),
+    ...(removedLines > 0
+      ? [`Removed ${plural(removedLines, 'line')} repeated at the top or bottom of pages (page headers and footers).`]
+      : []),
+    ...(pagesWithoutText > 0
+      ? [
+          `${pagesWithoutText} of ${pages.length} pages had no text (they look like scanned images, which need text recognition) and were skipped.`,
+        ]
+      : []),
   ];
   return {
     kind: 'text',

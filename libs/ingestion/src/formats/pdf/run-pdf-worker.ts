@@ -38,14 +38,22 @@ const CORRUPTED_MESSAGE = 'This PDF is damaged or is not a valid PDF, so it coul
 function refusalOf(name: string, message: string): IngestionError {
   const cause = new Error(`${name}: ${message}`);
   if (name === 'PasswordException') {
-    return new IngestionError('ENCRYPTED', 'This PDF is password-protected. Remove the password (or save an unprotected copy), then upload it again.', { cause });
+    return new IngestionError(
+      'ENCRYPTED',
+      'This PDF is password-protected. Remove the password (or save an unprotected copy), then upload it again.',
+      { cause },
+    );
   }
   return new IngestionError('CORRUPTED', CORRUPTED_MESSAGE, { cause });
 }
 
 function crashRefusal(error: Error & { code?: string }): IngestionError {
   if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-    return new IngestionError('CORRUPTED', 'Reading this PDF needed more memory than allowed; the file may be damaged or built to overload readers.', { cause: error });
+    return new IngestionError(
+      'CORRUPTED',
+      'Reading this PDF needed more memory than allowed; the file may be damaged or built to overload readers.',
+      { cause: error },
+    );
   }
   return new IngestionError('CORRUPTED', CORRUPTED_MESSAGE, { cause: error });
 }
@@ -78,7 +86,13 @@ export function runPdfWorker(bytes: Uint8Array, options: PdfWorkerOptions, handl
     };
     const onAbort = () => finish(cancelledError());
     const timer = setTimeout(
-      () => finish(new IngestionError('CORRUPTED', `Reading this PDF took longer than ${options.timeoutMs / 1000} seconds; the file may be damaged or built to overload readers.`)),
+      () =>
+        finish(
+          new IngestionError(
+            'CORRUPTED',
+            `Reading this PDF took longer than ${options.timeoutMs / 1000} seconds; the file may be damaged or built to overload readers.`,
+          ),
+        ),
       options.timeoutMs,
     );
     options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -105,7 +119,8 @@ export function runPdfWorker(bytes: Uint8Array, options: PdfWorkerOptions, handl
       }
     });
     worker.on('error', (error) => finish(crashRefusal(error)));
-    worker.on('exit', (code) => finish(new IngestionError('CORRUPTED', CORRUPTED_MESSAGE, { cause: new Error(`PDF worker exited with code ${code}`) })));
+    worker.on('exit', (code) =>
+      finish(new IngestionError('CORRUPTED', CORRUPTED_MESSAGE, { cause: new Error(`PDF worker exited with code ${code}`) })),
+    );
   });
 }
-

@@ -5,8 +5,10 @@ import { readText } from './read-text';
 import { refusalOf } from '../../refusal.spec-helper';
 
 const ingest = (content: string | Buffer, fileName = 'interview.txt', limits?: LimitOverrides) =>
-  ingestFile({ bytes: typeof content === 'string' ? Buffer.from(content, 'utf8') : content, fileName }, { readers: { text: readText }, limits });
-
+  ingestFile(
+    { bytes: typeof content === 'string' ? Buffer.from(content, 'utf8') : content, fileName },
+    { readers: { text: readText }, limits },
+  );
 
 describe('readText', () => {
   it('reads paragraphs separated by blank lines, with the line each starts on', async () => {
@@ -77,11 +79,16 @@ describe('readText', () => {
     // Cut between sentences, never inside one.
     expect(texts.every((text) => text.startsWith('Customer ') && text.endsWith('faster search.'))).toBe(true);
     expect(document.snippets.every((snippet) => snippet.count === 1)).toBe(true);
-    expect(new Set(document.snippets.map((snippet) => JSON.stringify(snippet.location)))).toEqual(new Set([JSON.stringify({ paragraph: 1, line: 1 })]));
+    expect(new Set(document.snippets.map((snippet) => JSON.stringify(snippet.location)))).toEqual(
+      new Set([JSON.stringify({ paragraph: 1, line: 1 })]),
+    );
   });
 
   it('reads UTF-16 with a byte-order mark', async () => {
-    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Café crème, naïve résumé.\r\n\r\nZweiter Absatz: Größe.', 'utf16le')]);
+    const bytes = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Café crème, naïve résumé.\r\n\r\nZweiter Absatz: Größe.', 'utf16le'),
+    ]);
 
     const document = await ingest(bytes);
 
@@ -106,8 +113,25 @@ describe('readText', () => {
   it('reads Windows-1252 (Latin-1) text, curly quotes and euro sign included', async () => {
     // "Le café coûte 5 € — “trop cher”." and "Ça suffit." in Windows-1252 bytes.
     const bytes = Buffer.from([
-      ...Buffer.from('Le caf', 'latin1'), 0xe9, ...Buffer.from(' co', 'latin1'), 0xfb, ...Buffer.from('te 5 ', 'latin1'), 0x80, 0x20, 0x97, 0x20, 0x93,
-      ...Buffer.from('trop cher', 'latin1'), 0x94, 0x2e, 0x0d, 0x0a, 0x0d, 0x0a, 0xc7, ...Buffer.from('a suffit.', 'latin1'),
+      ...Buffer.from('Le caf', 'latin1'),
+      0xe9,
+      ...Buffer.from(' co', 'latin1'),
+      0xfb,
+      ...Buffer.from('te 5 ', 'latin1'),
+      0x80,
+      0x20,
+      0x97,
+      0x20,
+      0x93,
+      ...Buffer.from('trop cher', 'latin1'),
+      0x94,
+      0x2e,
+      0x0d,
+      0x0a,
+      0x0d,
+      0x0a,
+      0xc7,
+      ...Buffer.from('a suffit.', 'latin1'),
     ]);
 
     const document = await ingest(bytes);
@@ -129,7 +153,9 @@ describe('readText', () => {
     });
 
     it('binary content without a known signature', async () => {
-      const error = await refusalOf(ingest(Buffer.from([0x01, 0x02, 0x00, 0x9c, 0xff, 0x00, 0x41, 0x42, 0x43, 0x00, 0x00, 0x7f]), 'data.txt'));
+      const error = await refusalOf(
+        ingest(Buffer.from([0x01, 0x02, 0x00, 0x9c, 0xff, 0x00, 0x41, 0x42, 0x43, 0x00, 0x00, 0x7f]), 'data.txt'),
+      );
 
       expect(error.code).toBe('UNREADABLE_ENCODING');
     });
@@ -157,7 +183,8 @@ describe('readText', () => {
 
       expect(error).toMatchObject({
         code: 'FILE_TOO_LARGE',
-        message: 'The file has more than 500,000 paragraphs, more than can be read at once. Split it into smaller files and upload them again.',
+        message:
+          'The file has more than 500,000 paragraphs, more than can be read at once. Split it into smaller files and upload them again.',
       });
     });
   });

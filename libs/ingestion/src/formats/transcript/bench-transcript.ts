@@ -8,9 +8,36 @@ import { mulberry32 } from '@app/insights';
 
 const SPEAKERS = ['Interviewer', 'Dana Whitfield', 'Marco Rossi'];
 const OPENINGS = ['Honestly,', 'So', 'I think', 'What we found is that', 'To be fair,', 'The thing is,', 'Well,', 'For us'];
-const SUBJECTS = ['the onboarding', 'the new pricing', 'the mobile app', 'the export to spreadsheets', 'support over chat', 'the weekly report', 'the search', 'the integration with our CRM'];
-const VERDICTS = ['took far too long', 'saved us a few hours every week', 'was confusing at first', 'broke twice last month', 'is the main reason we stayed', 'needs clearer wording', 'works well once it is set up', 'made the team trust the numbers again'];
-const DETAILS = ['especially for the new hires', 'when several of us edit at once', 'since the last release', 'compared with what we used before', 'for people outside finance', 'during the end of the quarter', 'even without any training', 'although the price went up'];
+const SUBJECTS = [
+  'the onboarding',
+  'the new pricing',
+  'the mobile app',
+  'the export to spreadsheets',
+  'support over chat',
+  'the weekly report',
+  'the search',
+  'the integration with our CRM',
+];
+const VERDICTS = [
+  'took far too long',
+  'saved us a few hours every week',
+  'was confusing at first',
+  'broke twice last month',
+  'is the main reason we stayed',
+  'needs clearer wording',
+  'works well once it is set up',
+  'made the team trust the numbers again',
+];
+const DETAILS = [
+  'especially for the new hires',
+  'when several of us edit at once',
+  'since the last release',
+  'compared with what we used before',
+  'for people outside finance',
+  'during the end of the quarter',
+  'even without any training',
+  'although the price went up',
+];
 
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
 

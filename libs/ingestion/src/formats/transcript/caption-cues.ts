@@ -51,12 +51,17 @@ const pause = (): Promise<void> => new Promise((resolve) => setImmediate(resolve
  * Reads every cue of a caption text (line breaks tidied, cues within maxLineChars) and hands each
  * voice of each cue, in order, to onVoice.
  */
-export async function readCaptionCues(text: string, syntax: CaptionSyntax, onVoice: VoiceSink, signal?: AbortSignal): Promise<CaptionCueSummary> {
+export async function readCaptionCues(
+  text: string,
+  syntax: CaptionSyntax,
+  onVoice: VoiceSink,
+  signal?: AbortSignal,
+): Promise<CaptionCueSummary> {
   const reader = new CaptionBlockReader(text, syntax);
   const piece = new PieceCues();
   let cues = 0;
   let pieces = 0;
-  for (let pieceStart = 0; pieceStart < text.length; ) {
+  for (let pieceStart = 0; pieceStart < text.length;) {
     if (++pieces % PIECES_BETWEEN_PAUSES === 0) await pause();
     throwIfCancelled(signal);
     const blankLine = text.indexOf('\n\n', pieceStart + PIECE_CHARS);
@@ -64,7 +69,8 @@ export async function readCaptionCues(text: string, syntax: CaptionSyntax, onVoi
     piece.clear();
     reader.read(pieceStart, pieceEnd, syntax.header && pieceStart === 0, piece);
     cues += piece.count;
-    for (const index of piece.inStartOrder()) readCueText(syntax.cueText(piece.texts[index]), piece.starts[index], piece.ends[index], onVoice);
+    for (const index of piece.inStartOrder())
+      readCueText(syntax.cueText(piece.texts[index]), piece.starts[index], piece.ends[index], onVoice);
     pieceStart = pieceEnd;
   }
   return { cues, skipped: reader.skipped };

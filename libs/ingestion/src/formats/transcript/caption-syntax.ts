@@ -68,7 +68,8 @@ let clockEnd = 0;
 function clockAt(text: string, at: number, decimalComma: boolean): number {
   let hours = 0;
   let position = at;
-  for (let code = text.charCodeAt(position); code >= ZERO && code <= ZERO + 9 && position - at < 9; code = text.charCodeAt(++position)) hours = hours * 10 + code - ZERO;
+  for (let code = text.charCodeAt(position); code >= ZERO && code <= ZERO + 9 && position - at < 9; code = text.charCodeAt(++position))
+    hours = hours * 10 + code - ZERO;
   if (position === at || text.charCodeAt(position) !== COLON || text.charCodeAt(position + 3) !== COLON) return Number.NaN;
   const separator = text.charCodeAt(position + 6);
   if (separator !== FULL_STOP && (!decimalComma || separator !== COMMA)) return Number.NaN;
@@ -93,7 +94,13 @@ function commonTimings(text: string, start: number, end: number, decimalComma: b
   const cueStart = clockAt(text, start, decimalComma);
   const arrow = clockEnd;
   if (Number.isNaN(cueStart) || arrow + 5 > end) return undefined;
-  if (text.charCodeAt(arrow) !== SPACE || text.charCodeAt(arrow + 1) !== HYPHEN || text.charCodeAt(arrow + 2) !== HYPHEN || text.charCodeAt(arrow + 3) !== GREATER_THAN || text.charCodeAt(arrow + 4) !== SPACE) {
+  if (
+    text.charCodeAt(arrow) !== SPACE ||
+    text.charCodeAt(arrow + 1) !== HYPHEN ||
+    text.charCodeAt(arrow + 2) !== HYPHEN ||
+    text.charCodeAt(arrow + 3) !== GREATER_THAN ||
+    text.charCodeAt(arrow + 4) !== SPACE
+  ) {
     return undefined;
   }
   const cueEnd = clockAt(text, arrow + 5, decimalComma);

@@ -14,7 +14,8 @@ export interface CueVoice {
  * script without case), then a colon and a space. A lower-case start ("the answer is: yes") and a
  * URL ("https://") are not labels.
  */
-const SPEAKER_LABEL = /^[ \t]*(?:(?:>>|[-–—])[ \t]*)?([\p{Lu}\p{Lt}\p{Lo}][\p{L}\p{M}\p{N}'’._-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’._()-]+){0,3})[ \t]*[:：](?:[ \t]+|$)/u;
+const SPEAKER_LABEL =
+  /^[ \t]*(?:(?:>>|[-–—])[ \t]*)?([\p{Lu}\p{Lt}\p{Lo}][\p{L}\p{M}\p{N}'’._-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’._()-]+){0,3})[ \t]*[:：](?:[ \t]+|$)/u;
 
 const cleanName = (name: string): string => name.replace(/\s+/g, ' ').trim();
 
@@ -39,10 +40,12 @@ const knownVoiceNames = new Map<string, string>();
  * "&x;" a way to spend minutes of CPU. So: the references captions use, with and without the ";".
  */
 export const CAPTION_ENTITIES: Record<string, string> = Object.fromEntries(
-  Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', lrm: '\u200e', rlm: '\u200f' }).flatMap(([name, character]) => [
-    [`&${name}`, character],
-    [`&${name};`, character],
-  ]),
+  Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', lrm: '\u200e', rlm: '\u200f' }).flatMap(
+    ([name, character]) => [
+      [`&${name}`, character],
+      [`&${name};`, character],
+    ],
+  ),
 );
 
 /** Receives each voice of a cue: the cue's times, the speaker when one is named, and the text. */
@@ -123,7 +126,11 @@ function parseCueText(text: string, start: number, end: number): { children: Web
   } catch (error) {
     // The parser copies each cue's tag tree recursively: tags nested thousands deep exhaust the stack.
     if (error instanceof RangeError) {
-      throw new IngestionError('INVALID_TRANSCRIPT', 'The transcript nests formatting tags too deeply to be read. The file is probably damaged or not a transcript.', { cause: error });
+      throw new IngestionError(
+        'INVALID_TRANSCRIPT',
+        'The transcript nests formatting tags too deeply to be read. The file is probably damaged or not a transcript.',
+        { cause: error },
+      );
     }
     throw error;
   }

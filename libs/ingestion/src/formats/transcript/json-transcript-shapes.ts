@@ -40,11 +40,15 @@ export function transcriptFromJson(json: unknown, maxLineChars: number): JsonTra
   if (Array.isArray(json)) return { utterances: genericUtterances(json, 'the transcript', maxLineChars), notes: [] };
   if (!isObject(json)) throw invalid(`This JSON file holds a single value, not a transcript. ${EXPECTED}`);
   if (Array.isArray(json.callTranscripts)) return { utterances: gongResponseUtterances(json.callTranscripts, maxLineChars), notes: [] };
-  if (Array.isArray(json.transcript) && isGongMonologue(json.transcript[0])) return { utterances: gongCallUtterances(json, maxLineChars), notes: [] };
+  if (Array.isArray(json.transcript) && isGongMonologue(json.transcript[0]))
+    return { utterances: gongCallUtterances(json, maxLineChars), notes: [] };
   const listName = Array.isArray(json.segments) ? 'segments' : Array.isArray(json.transcript) ? 'transcript' : undefined;
-  if (listName !== undefined) return { utterances: genericUtterances(json[listName] as unknown[], `"${listName}"`, maxLineChars), ...wrapperFacts(json) };
+  if (listName !== undefined)
+    return { utterances: genericUtterances(json[listName] as unknown[], `"${listName}"`, maxLineChars), ...wrapperFacts(json) };
   if (Array.isArray(json.timeline)) {
-    throw invalid('This looks like a Zoom timeline file: it records who spoke when, but not what was said. Upload the meeting\'s transcript file (.vtt) instead.');
+    throw invalid(
+      "This looks like a Zoom timeline file: it records who spoke when, but not what was said. Upload the meeting's transcript file (.vtt) instead.",
+    );
   }
   throw invalid(`This JSON file is not a transcript this app can read. ${EXPECTED}`);
 }
@@ -54,7 +58,13 @@ function wrapperFacts(json: JsonObject): Omit<JsonTranscript, 'utterances'> {
   const title = typeof json.title === 'string' && json.title.trim() !== '' ? { title: json.title } : {};
   if (json.date === undefined || json.date === null) return { ...title, notes: [] };
   const time = typeof json.date === 'string' ? Date.parse(json.date) : Number.NaN;
-  if (Number.isNaN(time)) return { ...title, notes: [`The transcript's "date" (${JSON.stringify(json.date).slice(0, 60)}) is not a date such as "2024-03-05T14:30:00Z" and was left out.`] };
+  if (Number.isNaN(time))
+    return {
+      ...title,
+      notes: [
+        `The transcript's "date" (${JSON.stringify(json.date).slice(0, 60)}) is not a date such as "2024-03-05T14:30:00Z" and was left out.`,
+      ],
+    };
   return { ...title, date: new Date(time).toISOString(), notes: [] };
 }
 
@@ -63,7 +73,11 @@ function genericUtterances(entries: unknown[], listName: string, maxLineChars: n
   return entries.map((entry, index) => {
     const where = `Entry ${index + 1} of ${listName}`;
     if (!isObject(entry)) throw invalid(`${where} is not an object with "speaker", "start", "end" and "text". ${EXPECTED}`);
-    return { ...timesOf(entry, where, secondsFrom, 'seconds as a number, or a time such as "00:01:02.500"'), ...speakerOf(entry.speaker, where), text: textOf(entry.text, where, maxLineChars) };
+    return {
+      ...timesOf(entry, where, secondsFrom, 'seconds as a number, or a time such as "00:01:02.500"'),
+      ...speakerOf(entry.speaker, where),
+      text: textOf(entry.text, where, maxLineChars),
+    };
   });
 }
 
@@ -86,7 +100,8 @@ function timesOf(entry: JsonObject, where: string, seconds: TimeReader, unit: st
   return { start, end };
 }
 
-const secondsFromMilliseconds: TimeReader = (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value / 1000 : undefined);
+const secondsFromMilliseconds: TimeReader = (value) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value / 1000 : undefined;
 
 /**
  * The text of one entry. An entry longer than maxLineChars is refused as a caption line would be:
@@ -111,7 +126,10 @@ const isGongMonologue = (value: unknown): boolean => isObject(value) && Array.is
  */
 function gongResponseUtterances(calls: unknown[], maxLineChars: number): Utterance[] {
   if (calls.length === 0) throw invalid('This Gong export holds no call transcripts.');
-  if (calls.length > 1) throw invalid(`This Gong export holds ${calls.length} calls. Export one call's transcript per file, so that every snippet's time points into one recording.`);
+  if (calls.length > 1)
+    throw invalid(
+      `This Gong export holds ${calls.length} calls. Export one call's transcript per file, so that every snippet's time points into one recording.`,
+    );
   if (!isObject(calls[0])) throw invalid(`The Gong export's "callTranscripts" does not hold a call transcript. ${EXPECTED}`);
   return gongCallUtterances(calls[0], maxLineChars);
 }

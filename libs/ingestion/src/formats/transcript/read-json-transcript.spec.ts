@@ -21,11 +21,18 @@ const gongCall = {
         { start: 462343, end: 465001, text: 'We had budgeted for ten percent less.' },
       ],
     },
-    { speakerId: '3212345678555530001', topic: 'Pricing', sentences: [{ start: 465500, end: 467000, text: 'I understand, let me check the options.' }] },
+    {
+      speakerId: '3212345678555530001',
+      topic: 'Pricing',
+      sentences: [{ start: 465500, end: 467000, text: 'I understand, let me check the options.' }],
+    },
   ],
 };
 const gongSnippets = [
-  { text: 'The renewal price surprised us. We had budgeted for ten percent less.', location: { start: 460.23, end: 465.001, speaker: '6432345678555530067' } },
+  {
+    text: 'The renewal price surprised us. We had budgeted for ten percent less.',
+    location: { start: 460.23, end: 465.001, speaker: '6432345678555530067' },
+  },
   { text: 'I understand, let me check the options.', location: { start: 465.5, end: 467, speaker: '3212345678555530001' } },
 ];
 
@@ -48,7 +55,12 @@ describe('readJsonTranscript', () => {
       { text: 'Speaker two, unnamed.', location: { start: 3724, end: 3730, speaker: '2' } },
       { text: 'Nobody in particular.', location: { start: 3730, end: 3731 } },
     ]);
-    expect(document).toMatchObject({ format: 'json_transcript', title: 'call export', structure: { speakers: ['Lena', 'Omar', '2'] }, notes: [] });
+    expect(document).toMatchObject({
+      format: 'json_transcript',
+      title: 'call export',
+      structure: { speakers: ['Lena', 'Omar', '2'] },
+      notes: [],
+    });
     expect(document.date).toBeUndefined();
   });
 
@@ -67,15 +79,25 @@ describe('readJsonTranscript', () => {
     const document = await ingestTranscript(json(whisper), 'whisper.json');
 
     expect(textsAndLocations(document)).toEqual([{ text: 'The setup was slow. Support helped.', location: { start: 0, end: 4 } }]);
-    expect(document).toMatchObject({ title: 'Churn interview #4', date: '2024-03-05T13:30:00.000Z', structure: { speakers: [] }, notes: [] });
+    expect(document).toMatchObject({
+      title: 'Churn interview #4',
+      date: '2024-03-05T13:30:00.000Z',
+      structure: { speakers: [] },
+      notes: [],
+    });
   });
 
   it('reads the generic list under "transcript", and leaves out a date that is not one, with a note', async () => {
-    const document = await ingestTranscript(json({ date: 'last Tuesday', transcript: [{ speaker: 'Ann', start: 1, end: 2, text: 'Hello.' }] }), 'wrapped.json');
+    const document = await ingestTranscript(
+      json({ date: 'last Tuesday', transcript: [{ speaker: 'Ann', start: 1, end: 2, text: 'Hello.' }] }),
+      'wrapped.json',
+    );
 
     expect(textsAndLocations(document)).toEqual([{ text: 'Hello.', location: { start: 1, end: 2, speaker: 'Ann' } }]);
     expect(document.date).toBeUndefined();
-    expect(document.notes).toEqual(['The transcript\'s "date" ("last Tuesday") is not a date such as "2024-03-05T14:30:00Z" and was left out.']);
+    expect(document.notes).toEqual([
+      'The transcript\'s "date" ("last Tuesday") is not a date such as "2024-03-05T14:30:00Z" and was left out.',
+    ]);
   });
 
   it('reads a Gong call transcript response: sentence times in milliseconds, speakers by speakerId, monologues merged per speaker', async () => {
@@ -90,8 +112,13 @@ describe('readJsonTranscript', () => {
     expect(textsAndLocations(await ingestTranscript(json(gongCall), 'one call.json'))).toEqual(gongSnippets);
   });
 
-  it('reads a minified export on a single line longer than maxLineChars: only an entry\'s own text is limited', async () => {
-    const turns = Array.from({ length: 20_000 }, (_, index) => ({ speaker: index % 2 === 0 ? 'A' : 'B', start: index, end: index + 1, text: `Turn number ${index} of a long call.` }));
+  it("reads a minified export on a single line longer than maxLineChars: only an entry's own text is limited", async () => {
+    const turns = Array.from({ length: 20_000 }, (_, index) => ({
+      speaker: index % 2 === 0 ? 'A' : 'B',
+      start: index,
+      end: index + 1,
+      text: `Turn number ${index} of a long call.`,
+    }));
     const minified = JSON.stringify(turns);
     expect(minified.length).toBeGreaterThan(MB);
     expect(minified.includes('\n')).toBe(false);
@@ -99,14 +126,19 @@ describe('readJsonTranscript', () => {
     const document = await ingestTranscript(minified, 'minified.json');
 
     expect(document.snippets).toHaveLength(20_000);
-    expect(textsAndLocations(document)[19_999]).toEqual({ text: 'Turn number 19999 of a long call.', location: { start: 19_999, end: 20_000, speaker: 'B' } });
+    expect(textsAndLocations(document)[19_999]).toEqual({
+      text: 'Turn number 19999 of a long call.',
+      location: { start: 19_999, end: 20_000, speaker: 'B' },
+    });
   });
 
   it('reads UTF-16 and Windows-1252 JSON files', async () => {
     const content = json([{ speaker: 'Chloé', start: 0, end: 1.5, text: 'Trop cher… vraiment.' }]);
     const expected = [{ text: 'Trop cher… vraiment.', location: { start: 0, end: 1.5, speaker: 'Chloé' } }];
 
-    expect(textsAndLocations(await ingestTranscript(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(content, 'utf16le')]), 'utf16.json'))).toEqual(expected);
+    expect(
+      textsAndLocations(await ingestTranscript(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(content, 'utf16le')]), 'utf16.json')),
+    ).toEqual(expected);
     expect(textsAndLocations(await ingestTranscript(iconv.encode(content, 'win1252'), 'latin.json'))).toEqual(expected);
   });
 
@@ -116,7 +148,9 @@ describe('readJsonTranscript', () => {
 
       const error = await refusalOf(ingestTranscript(content, 'huge turn.json'), 'LINE_TOO_LONG');
 
-      expect(error.message).toBe('Entry 1 of the transcript holds 10,485,760 characters of text; one entry can hold at most 1,048,576. The file is probably damaged or not a transcript.');
+      expect(error.message).toBe(
+        'Entry 1 of the transcript holds 10,485,760 characters of text; one entry can hold at most 1,048,576. The file is probably damaged or not a transcript.',
+      );
     });
 
     it('a file that is not JSON (INVALID_TRANSCRIPT)', async () => {
@@ -134,17 +168,26 @@ describe('readJsonTranscript', () => {
     });
 
     it('a Zoom timeline file, which holds no words (INVALID_TRANSCRIPT)', async () => {
-      const timeline = { timeline: [{ ts: '00:00:01.234', users: [{ username: 'Jane Doe', multiple_people: false, user_id: '16778240' }] }] };
+      const timeline = {
+        timeline: [{ ts: '00:00:01.234', users: [{ username: 'Jane Doe', multiple_people: false, user_id: '16778240' }] }],
+      };
 
       const error = await refusalOf(ingestTranscript(json(timeline), 'timeline.json'), 'INVALID_TRANSCRIPT');
 
-      expect(error.message).toBe("This looks like a Zoom timeline file: it records who spoke when, but not what was said. Upload the meeting's transcript file (.vtt) instead.");
+      expect(error.message).toBe(
+        "This looks like a Zoom timeline file: it records who spoke when, but not what was said. Upload the meeting's transcript file (.vtt) instead.",
+      );
     });
 
     it('a Gong export of several calls, whose times could not say which call they are in (INVALID_TRANSCRIPT)', async () => {
-      const error = await refusalOf(ingestTranscript(json(gongResponse([gongCall, { ...gongCall, callId: '1' }])), 'gong calls.json'), 'INVALID_TRANSCRIPT');
+      const error = await refusalOf(
+        ingestTranscript(json(gongResponse([gongCall, { ...gongCall, callId: '1' }])), 'gong calls.json'),
+        'INVALID_TRANSCRIPT',
+      );
 
-      expect(error.message).toBe("This Gong export holds 2 calls. Export one call's transcript per file, so that every snippet's time points into one recording.");
+      expect(error.message).toBe(
+        "This Gong export holds 2 calls. Export one call's transcript per file, so that every snippet's time points into one recording.",
+      );
     });
 
     it('a Gong export without calls (INVALID_TRANSCRIPT)', async () => {
@@ -158,16 +201,33 @@ describe('readJsonTranscript', () => {
 
       const error = await refusalOf(ingestTranscript(json(gongResponse([call])), 'gong time.json'), 'INVALID_TRANSCRIPT');
 
-      expect(error.message).toBe('Sentence 1 of monologue 1 has no valid "start" time (milliseconds from the start of the call, as a number).');
+      expect(error.message).toBe(
+        'Sentence 1 of monologue 1 has no valid "start" time (milliseconds from the start of the call, as a number).',
+      );
     });
 
     it.each([
-      [[{ speaker: 'A', end: 2, text: 'No start.' }], 'Entry 1 of the transcript has no valid "start" time (seconds as a number, or a time such as "00:01:02.500").'],
-      [[{ speaker: 'A', start: 1, end: 2, text: 'Fine.' }, { speaker: 'B', start: 5, end: 4, text: 'Backwards.' }], 'Entry 2 of the transcript ends before it starts.'],
+      [
+        [{ speaker: 'A', end: 2, text: 'No start.' }],
+        'Entry 1 of the transcript has no valid "start" time (seconds as a number, or a time such as "00:01:02.500").',
+      ],
+      [
+        [
+          { speaker: 'A', start: 1, end: 2, text: 'Fine.' },
+          { speaker: 'B', start: 5, end: 4, text: 'Backwards.' },
+        ],
+        'Entry 2 of the transcript ends before it starts.',
+      ],
       [{ segments: [{ start: 0, end: 1 }] }, 'Entry 1 of "segments" has no "text" (a string).'],
-      [{ segments: [{ speaker: { name: 'A' }, start: 0, end: 1, text: 'Hi.' }] }, 'Entry 1 of "segments" has a "speaker" that is not a name.'],
+      [
+        { segments: [{ speaker: { name: 'A' }, start: 0, end: 1, text: 'Hi.' }] },
+        'Entry 1 of "segments" has a "speaker" that is not a name.',
+      ],
       [{ transcript: [] }, 'The transcript\'s list of speaker turns ("transcript") is empty.'],
-      [['just a string'], 'Entry 1 of the transcript is not an object with "speaker", "start", "end" and "text". Expected a list of speaker turns such as [{"speaker": "Jane", "start": 0, "end": 4.2, "text": "Hello"}] (or that list under "segments" or "transcript"), or a Gong call transcript export ({"callTranscripts": [...]}).'],
+      [
+        ['just a string'],
+        'Entry 1 of the transcript is not an object with "speaker", "start", "end" and "text". Expected a list of speaker turns such as [{"speaker": "Jane", "start": 0, "end": 4.2, "text": "Hello"}] (or that list under "segments" or "transcript"), or a Gong call transcript export ({"callTranscripts": [...]}).',
+      ],
     ])('a speaker turn that is not one (INVALID_TRANSCRIPT): %j', async (content, message) => {
       const error = await refusalOf(ingestTranscript(json(content), 'bad turn.json'), 'INVALID_TRANSCRIPT');
 

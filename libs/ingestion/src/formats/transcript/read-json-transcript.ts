@@ -28,6 +28,8 @@ function parseJson(text: string): unknown {
     return JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? ` (${error.message})` : '';
-    throw new IngestionError('INVALID_TRANSCRIPT', `This file is not valid JSON${reason}, so it cannot be read as a transcript.`, { cause: error });
+    throw new IngestionError('INVALID_TRANSCRIPT', `This file is not valid JSON${reason}, so it cannot be read as a transcript.`, {
+      cause: error,
+    });
   }
 }

@@ -29,10 +29,18 @@ describe('readSrt', () => {
 
     expect(textsAndLocations(document)).toEqual([
       { text: 'How long have you used the product?', location: { start: 1, end: 3.5, speaker: 'Interviewer' } },
-      { text: 'About two years. Mostly for the reports, and I <3 the exports.', location: { start: 3.6, end: 9.25, speaker: 'Priya Shah' } },
+      {
+        text: 'About two years. Mostly for the reports, and I <3 the exports.',
+        location: { start: 3.6, end: 9.25, speaker: 'Priya Shah' },
+      },
       { text: 'Thanks!', location: { start: 3723.004, end: 3724.5, speaker: 'Interviewer' } },
     ]);
-    expect(document).toMatchObject({ format: 'srt', title: 'interview', structure: { speakers: ['Interviewer', 'Priya Shah'] }, notes: [] });
+    expect(document).toMatchObject({
+      format: 'srt',
+      title: 'interview',
+      structure: { speakers: ['Interviewer', 'Priya Shah'] },
+      notes: [],
+    });
   });
 
   it('reads <v> voice tags, cues without the blank line between them, and blank lines holding spaces', async () => {
@@ -58,7 +66,17 @@ describe('readSrt', () => {
   });
 
   it('keeps the text after a line holding only a styling code, and reads times past 99 hours', async () => {
-    const srt = ['1', '00:00:01,000 --> 00:00:02,000', '{\\an8}', 'Top of the screen.', '', '2', '100:00:02,000 --> 100:00:03,5', 'Bottom again.', ''].join('\n');
+    const srt = [
+      '1',
+      '00:00:01,000 --> 00:00:02,000',
+      '{\\an8}',
+      'Top of the screen.',
+      '',
+      '2',
+      '100:00:02,000 --> 100:00:03,5',
+      'Bottom again.',
+      '',
+    ].join('\n');
 
     const document = await ingestTranscript(srt, 'styled.srt');
 
@@ -91,7 +109,9 @@ describe('readSrt', () => {
     it('a file without a single SRT cue (INVALID_TRANSCRIPT)', async () => {
       const error = await refusalOf(ingestTranscript('Just some notes,\nnot subtitles.\n', 'notes.srt'), 'INVALID_TRANSCRIPT');
 
-      expect(error.message).toBe('This file is not an SRT transcript: no cue such as "1", "00:00:01,000 --> 00:00:04,000" and a line of text was found.');
+      expect(error.message).toBe(
+        'This file is not an SRT transcript: no cue such as "1", "00:00:01,000 --> 00:00:04,000" and a line of text was found.',
+      );
     });
   });
 });

@@ -52,7 +52,10 @@ describe('readVtt', () => {
     const document = await ingestTranscript(vtt, 'zoom.vtt');
 
     expect(textsAndLocations(document)).toEqual([
-      { text: 'We pay too much for seats & storage <3 — "really". Honestly it hurts.', location: { start: 0, end: 7, speaker: 'Jane Doe' } },
+      {
+        text: 'We pay too much for seats & storage <3 — "really". Honestly it hurts.',
+        location: { start: 0, end: 7, speaker: 'Jane Doe' },
+      },
       { text: 'Noted, thanks.', location: { start: 7.5, end: 62.003, speaker: 'Speaker 2' } },
     ]);
     expect(document.structure.speakers).toEqual(['Jane Doe', 'Speaker 2']);
@@ -88,7 +91,9 @@ describe('readVtt', () => {
     const document = await ingestTranscript(vtt, 'captions.vtt');
 
     // The empty cue would end at 5 s; it is skipped, so the turn ends with the overlap's outer cue at 3 s.
-    expect(textsAndLocations(document)).toEqual([{ text: 'Plain caption one. and the answer is: yes. Short overlap.', location: { start: 1, end: 3 } }]);
+    expect(textsAndLocations(document)).toEqual([
+      { text: 'Plain caption one. and the answer is: yes. Short overlap.', location: { start: 1, end: 3 } },
+    ]);
     expect(document.structure.speakers).toEqual([]);
   });
 
@@ -163,7 +168,12 @@ describe('readVtt', () => {
   });
 
   it('leaves out a cue whose timing line cannot be read, and says so', async () => {
-    const vtt = ['WEBVTT\n', vttCue('00:00:01.000', '00:00:02.000', 'Kept.'), vttCue('00:00:0x.000', '00:00:03.000', 'Lost.'), vttCue('00:00:04.000', '00:00:05.000', 'Also kept.')].join('\n');
+    const vtt = [
+      'WEBVTT\n',
+      vttCue('00:00:01.000', '00:00:02.000', 'Kept.'),
+      vttCue('00:00:0x.000', '00:00:03.000', 'Lost.'),
+      vttCue('00:00:04.000', '00:00:05.000', 'Also kept.'),
+    ].join('\n');
 
     const document = await ingestTranscript(vtt, 'broken timing.vtt');
 
@@ -201,7 +211,9 @@ describe('readVtt', () => {
 
       const error = await refusalOf(ingestTranscript(vtt, 'long line.vtt'), 'LINE_TOO_LONG');
 
-      expect(error.message).toBe('Line 4 of the transcript is 10,485,760 characters long; a line can be at most 1,048,576 characters. The file is probably damaged or not a transcript.');
+      expect(error.message).toBe(
+        'Line 4 of the transcript is 10,485,760 characters long; a line can be at most 1,048,576 characters. The file is probably damaged or not a transcript.',
+      );
     });
 
     it('a .vtt that is one 10 MB line (LINE_TOO_LONG)', async () => {
@@ -215,7 +227,9 @@ describe('readVtt', () => {
 
       const error = await refusalOf(ingestTranscript(vtt, 'endless cue.vtt'), 'LINE_TOO_LONG');
 
-      expect(error.message).toMatch(/^The cue starting at line 3 of the transcript is 1,280,030 characters long without a blank line; a cue can be at most 1,048,576 characters\./);
+      expect(error.message).toMatch(
+        /^The cue starting at line 3 of the transcript is 1,280,030 characters long without a blank line; a cue can be at most 1,048,576 characters\./,
+      );
     });
 
     it('formatting tags nested too deeply for the parser (INVALID_TRANSCRIPT)', async () => {
@@ -223,11 +237,16 @@ describe('readVtt', () => {
 
       const error = await refusalOf(ingestTranscript(vtt, 'nested.vtt'), 'INVALID_TRANSCRIPT');
 
-      expect(error.message).toBe('The transcript nests formatting tags too deeply to be read. The file is probably damaged or not a transcript.');
+      expect(error.message).toBe(
+        'The transcript nests formatting tags too deeply to be read. The file is probably damaged or not a transcript.',
+      );
     });
 
     it('a file that does not start with WEBVTT (INVALID_TRANSCRIPT)', async () => {
-      const error = await refusalOf(ingestTranscript(`Meeting notes\n\n${vttCue('00:00:00.000', '00:00:01.000', 'Hi.')}`, 'notes.vtt'), 'INVALID_TRANSCRIPT');
+      const error = await refusalOf(
+        ingestTranscript(`Meeting notes\n\n${vttCue('00:00:00.000', '00:00:01.000', 'Hi.')}`, 'notes.vtt'),
+        'INVALID_TRANSCRIPT',
+      );
 
       expect(error.message).toBe('This file is not a WebVTT transcript: its first line must be "WEBVTT".');
     });
@@ -246,7 +265,10 @@ describe('readVtt', () => {
       const controller = new AbortController();
       controller.abort();
 
-      await refusalOf(ingestTranscript(`WEBVTT\n\n${vttCue('00:00:00.000', '00:00:01.000', 'Hi.')}`, 'cancelled.vtt', { signal: controller.signal }), 'CANCELLED');
+      await refusalOf(
+        ingestTranscript(`WEBVTT\n\n${vttCue('00:00:00.000', '00:00:01.000', 'Hi.')}`, 'cancelled.vtt', { signal: controller.signal }),
+        'CANCELLED',
+      );
     });
   });
 });

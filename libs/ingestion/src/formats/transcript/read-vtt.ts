@@ -15,5 +15,10 @@ export const readVtt: FormatReader = async (input) => {
     throw new IngestionError('INVALID_TRANSCRIPT', 'This file is not a WebVTT transcript: its first line must be "WEBVTT".');
   }
   assertCuesWithinLimit(text, input.limits.maxLineChars);
-  return captionReading(text, WEBVTT_SYNTAX, input, 'This WebVTT transcript holds no cues: no timing line such as "00:00:01.000 --> 00:00:04.000" followed by text was found.');
+  return captionReading(
+    text,
+    WEBVTT_SYNTAX,
+    input,
+    'This WebVTT transcript holds no cues: no timing line such as "00:00:01.000 --> 00:00:04.000" followed by text was found.',
+  );
 };

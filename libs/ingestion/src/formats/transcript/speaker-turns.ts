@@ -80,7 +80,11 @@ export class SpeakerTurns {
     this.blocks.push({
       // Joining copies the parts; a turn of one utterance is copied here.
       text: open.parts.length === 1 ? detached(open.parts[0]) : open.parts.join('\n'),
-      location: { start: roundToMilliseconds(open.start), end: roundToMilliseconds(open.end), ...(open.speaker !== undefined ? { speaker: open.speaker } : {}) },
+      location: {
+        start: roundToMilliseconds(open.start),
+        end: roundToMilliseconds(open.end),
+        ...(open.speaker !== undefined ? { speaker: open.speaker } : {}),
+      },
     });
     this.open = undefined;
   }

@@ -55,7 +55,10 @@ function cueTooLong(text: string, start: number, end: number, maxLineChars: numb
     const lineBreak = text.indexOf('\n', lineStart);
     const lineEnd = lineBreak === -1 || lineBreak > end ? end : lineBreak;
     if (lineEnd - lineStart > maxLineChars) {
-      return new IngestionError('LINE_TOO_LONG', `Line ${line} of the transcript is ${characters(lineEnd - lineStart)} long; a line can be ${limit}. ${damaged}`);
+      return new IngestionError(
+        'LINE_TOO_LONG',
+        `Line ${line} of the transcript is ${characters(lineEnd - lineStart)} long; a line can be ${limit}. ${damaged}`,
+      );
     }
     lineStart = lineEnd + 1;
   }

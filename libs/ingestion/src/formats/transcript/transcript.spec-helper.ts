@@ -6,7 +6,11 @@ import { readSrt } from './read-srt';
 import { readVtt } from './read-vtt';
 
 /** Transcript files through the library's entry point, with the readers under test. */
-export function ingestTranscript(content: string | Uint8Array, fileName: string, options: Omit<IngestOptions, 'readers'> = {}): Promise<IngestedDocument> {
+export function ingestTranscript(
+  content: string | Uint8Array,
+  fileName: string,
+  options: Omit<IngestOptions, 'readers'> = {},
+): Promise<IngestedDocument> {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   return ingestFile({ bytes, fileName }, { ...options, readers: { vtt: readVtt, srt: readSrt, json_transcript: readJsonTranscript } });
 }

@@ -16,7 +16,12 @@ declare module 'webvtt-parser' {
      * errorHandler is never called in 'metadata' mode; entities maps character references, with
      * their "&" (and with or without their ";"), to the text they stand for.
      */
-    constructor(text: string, errorHandler: (message: string, column: number) => void, mode: 'metadata' | 'chapters' | undefined, entities: Record<string, string>);
+    constructor(
+      text: string,
+      errorHandler: (message: string, column: number) => void,
+      mode: 'metadata' | 'chapters' | undefined,
+      entities: Record<string, string>,
+    );
     /** The tree of the cue's text; start and end (seconds) only check timestamp tags. Throws RangeError on tags nested too deeply. */
     parse(cueStart: number, cueEnd: number): { children: WebVttNode[] };
   }

@@ -7,8 +7,8 @@ import type { LimitOverrides } from '../../model/limits';
 import { readXlsx } from './read-xlsx';
 import { refusalOf } from '../../refusal.spec-helper';
 
-const ingestXlsx = (bytes: Buffer, limits?: LimitOverrides) => ingestFile({ bytes, fileName: 'survey.xlsx' }, { readers: { xlsx: readXlsx }, limits });
-
+const ingestXlsx = (bytes: Buffer, limits?: LimitOverrides) =>
+  ingestFile({ bytes, fileName: 'survey.xlsx' }, { readers: { xlsx: readXlsx }, limits });
 
 function zipOf(entries: Record<string, Buffer | string>): Promise<Buffer> {
   const zip = new ZipFile();
@@ -30,7 +30,8 @@ const cachingFormulaResults = (result: string) => ({
   files: {
     transform: {
       'xl/worksheets/sheet{id}.xml': {
-        transform: (content: string) => content.replace(/<c r="([A-Z]+\d+)"><f>([^<]*)<\/f><\/c>/g, `<c r="$1" t="str"><f>$2</f><v>${result}</v></c>`),
+        transform: (content: string) =>
+          content.replace(/<c r="([A-Z]+\d+)"><f>([^<]*)<\/f><\/c>/g, `<c r="$1" t="str"><f>$2</f><v>${result}</v></c>`),
       },
     },
   },
@@ -43,7 +44,19 @@ const HYPERLINK = { type: 'Formula' as const, value: '=HYPERLINK("http://x","y")
 
 /** A survey with dates, numbers, a likert, an nps and a numeric column, demographics, blanks, a blank row and a formula. */
 const SURVEY: SheetData = [
-  ['Respondent ID', 'Submitted', 'Age', 'Gender', 'Country', 'Plan', 'Satisfaction (1-5)', 'How likely are you to recommend us?', 'Monthly spend', LIKE, IMPROVE],
+  [
+    'Respondent ID',
+    'Submitted',
+    'Age',
+    'Gender',
+    'Country',
+    'Plan',
+    'Satisfaction (1-5)',
+    'How likely are you to recommend us?',
+    'Monthly spend',
+    LIKE,
+    IMPROVE,
+  ],
   ['R-001', day(1), 34, 'Female', 'France', 'Team', 4, 9, 120.5, 'The export is fast, and reliable.', 'Dashboards load slowly on Mondays'],
   ['R-002', day(2), 41, 'Male', 'Germany', 'Free', 5, 10, 0, 'Search finds everything', null],
   ['R-003', day(3), 29, 'Female', 'France', 'Team', 3, 6, 35.25, null, 'Pricing is unclear for teams'],
@@ -61,12 +74,19 @@ const RESPONDENTS: Record<number, { date: string; customer: Record<string, strin
 };
 const at = (row: number, column: string) => ({ location: { row, column, sheet: 'Answers' }, ...RESPONDENTS[row] });
 
-const describesRespondent = (name: string) => `The header "${name}" describes the respondent: its values become the answers' customer attributes, not answers to analyse.`;
+const describesRespondent = (name: string) =>
+  `The header "${name}" describes the respondent: its values become the answers' customer attributes, not answers to analyse.`;
 const EXPECTED_COLUMNS = [
   { name: 'Respondent ID', type: 'None', evidence: 'The header "Respondent ID" names an identifier, not an answer.', include: false },
   { name: 'Submitted', type: 'None', evidence: '5 of 5 values are dates or times, not answers.', include: false },
   { name: 'Age', type: 'numeric', evidence: '5 of 5 values are integers from 29 to 52.', include: true, demographicKey: 'age' },
-  { name: 'Gender', type: 'None', evidence: 'Only 2 distinct short values over 5 answers ("Female", "Male"): a category, not an answer to analyse.', include: false, demographicKey: 'gender' },
+  {
+    name: 'Gender',
+    type: 'None',
+    evidence: 'Only 2 distinct short values over 5 answers ("Female", "Male"): a category, not an answer to analyse.',
+    include: false,
+    demographicKey: 'gender',
+  },
   { name: 'Country', type: 'None', evidence: describesRespondent('Country'), include: false, demographicKey: 'country' },
   { name: 'Plan', type: 'None', evidence: describesRespondent('Plan'), include: false, demographicKey: 'plan' },
   { name: 'Satisfaction (1-5)', type: 'likert', evidence: '5 of 5 values are integers from 2 to 5: a 1-5 scale.', include: true },
@@ -100,11 +120,35 @@ describe('readXlsx through ingestFile', () => {
     expect(document.survey).toEqual({
       columns: EXPECTED_COLUMNS,
       rows: [
-        answers('R-001', '2024-03-01', '34', 'Female', 'France', 'Team', '4', '9', '120.5', 'The export is fast, and reliable.', 'Dashboards load slowly on Mondays'),
+        answers(
+          'R-001',
+          '2024-03-01',
+          '34',
+          'Female',
+          'France',
+          'Team',
+          '4',
+          '9',
+          '120.5',
+          'The export is fast, and reliable.',
+          'Dashboards load slowly on Mondays',
+        ),
         answers('R-002', '2024-03-02', '41', 'Male', 'Germany', 'Free', '5', '10', '0', 'Search finds everything', ''),
         answers('R-003', '2024-03-03', '29', 'Female', 'France', 'Team', '3', '6', '35.25', '', 'Pricing is unclear for teams'),
         answers('R-004', '2024-03-04', '52', 'Male', 'Spain', 'Business', '2', '3', '980', '', 'n/a'),
-        answers('R-005', '2024-03-05', '38', 'Female', 'Canada', 'Free', '4', '8', '49.99', 'The export is fast, and reliable.', 'Offline mode on the mobile app'),
+        answers(
+          'R-005',
+          '2024-03-05',
+          '38',
+          'Female',
+          'Canada',
+          'Free',
+          '4',
+          '8',
+          '49.99',
+          'The export is fast, and reliable.',
+          'Offline mode on the mobile app',
+        ),
       ],
       dateColumn: 'Submitted',
     });
@@ -118,7 +162,9 @@ describe('readXlsx through ingestFile', () => {
       [{ type: 'Formula', value: '=CONCATENATE("Sum: ",1+1)' }, 'Team'],
     ];
     // Both formulas carry the same saved result: reading it for CONCATENATE (not "Sum: 2") shows nothing was evaluated.
-    const saved = await ingestXlsx(await writeExcelFile(sheet, { sheet: 'Answers' }, { features: [cachingFormulaResults('Open the report')] }).toBuffer());
+    const saved = await ingestXlsx(
+      await writeExcelFile(sheet, { sheet: 'Answers' }, { features: [cachingFormulaResults('Open the report')] }).toBuffer(),
+    );
     expect(saved.survey?.rows.map((row) => row.Feedback)).toEqual(['Exports are slow on Mondays', 'Open the report', 'Open the report']);
     const scripted = await ingestXlsx(await writeExcelFile(sheet, { sheet: 'Answers' }).toBuffer());
     expect(scripted.survey?.rows.map((row) => row.Feedback)).toEqual(['Exports are slow on Mondays', '', '']);
@@ -131,7 +177,9 @@ describe('readXlsx through ingestFile', () => {
     ]).toBuffer();
     const document = await ingestXlsx(bytes);
     expect(document.structure.sheet).toBe('Responses');
-    expect(document.snippets).toEqual([{ text: 'Exports are slow on Mondays', count: 1, location: { row: 2, column: 'Feedback', sheet: 'Responses' } }]);
+    expect(document.snippets).toEqual([
+      { text: 'Exports are slow on Mondays', count: 1, location: { row: 2, column: 'Feedback', sheet: 'Responses' } },
+    ]);
   });
 
   it('refuses a Word document named .xlsx', async () => {
@@ -177,7 +225,13 @@ describe('readXlsx through ingestFile', () => {
 
   it('reads only the parts the archive check verified, not a record hidden beyond the entry count', async () => {
     const parts = await unzipAll(await surveyWorkbook());
-    const hiddenSheet = (await unzipAll(await writeExcelFile([[{ value: IMPROVE }], [{ value: 'Hidden answer from a part never checked' }]], { sheet: 'Answers' }).toBuffer())).get('xl/worksheets/sheet1.xml')!;
+    const hiddenSheet = (
+      await unzipAll(
+        await writeExcelFile([[{ value: IMPROVE }], [{ value: 'Hidden answer from a part never checked' }]], {
+          sheet: 'Answers',
+        }).toBuffer(),
+      )
+    ).get('xl/worksheets/sheet1.xml')!;
     const entries = [...parts].map(([name, data]) => ({ name, data }));
     const crafted = hideLastEntryFromCount(await zipOfEntries([...entries, { name: 'xl/worksheets/sheet1.xml', data: hiddenSheet }]));
     const document = await ingestXlsx(crafted);

@@ -31,7 +31,9 @@ const OTHER_DOCUMENTS: Array<{ part: string; kind: string }> = [
  * from an XLSX file. Dates arrive as Date objects (tableToSurvey writes them as ISO dates).
  */
 export const readXlsx: FormatReader = async ({ bytes, limits, signal }) => {
-  const { entryNames, parts } = await inspectArchive(bytes, limits, signal, { keep: { select: isXmlPart, maxBytes: limits.maxWorkbookXmlBytes } });
+  const { entryNames, parts } = await inspectArchive(bytes, limits, signal, {
+    keep: { select: isXmlPart, maxBytes: limits.maxWorkbookXmlBytes },
+  });
   if (!entryNames.includes(WORKBOOK_PART)) throw notAWorkbook(entryNames);
   const verified = Buffer.from(zipSync(Object.fromEntries([...parts].map(([name, contents]) => [name, [contents, { level: 0 }]]))));
   const sheets = await readSheets(verified);
@@ -54,5 +56,8 @@ async function readSheets(bytes: Buffer): Promise<Sheet[]> {
 
 function notAWorkbook(entryNames: readonly string[]): IngestionError {
   const kind = OTHER_DOCUMENTS.find((document) => entryNames.includes(document.part))?.kind ?? 'a ZIP archive without a workbook';
-  return new IngestionError('CONTENT_MISMATCH', `The file's contents do not match its name: it is named as ${FORMAT_NAMES.xlsx} but it is ${kind}.`);
+  return new IngestionError(
+    'CONTENT_MISMATCH',
+    `The file's contents do not match its name: it is named as ${FORMAT_NAMES.xlsx} but it is ${kind}.`,
+  );
 }

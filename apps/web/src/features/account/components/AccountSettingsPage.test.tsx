@@ -19,7 +19,11 @@ describe('account settings', () => {
   it('has the side navigation with Account and Logout, and no link to a screen not built yet', async () => {
     openSettings();
     const navigation = await screen.findByRole('navigation', { name: 'Settings' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/settings/account']);
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/settings/account']);
     expect(within(navigation).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
     expect(within(navigation).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -50,15 +54,11 @@ describe('account settings', () => {
   it('switches the language at once, stores it and saves it for the user', async () => {
     const { app, server } = openSettings();
     const select = await screen.findByLabelText('Interface language');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Español',
-      'Français',
-      '日本語',
-      '한국어',
-      'Português',
-      'Bahasa Indonesia',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Español', 'Français', '日本語', '한국어', 'Português', 'Bahasa Indonesia']);
 
     await app.user.selectOptions(select, 'ja');
     expect(await screen.findByRole('heading', { level: 1, name: 'アカウント' })).toBeInTheDocument();

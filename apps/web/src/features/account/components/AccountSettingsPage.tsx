@@ -61,11 +61,33 @@ function ProfileSection({ user }: { user: UserResponse }) {
       <h2 id="profile-title">{t('profile.title')}</h2>
       <form className="form form--narrow" onSubmit={submit} noValidate>
         <div className="form__columns">
-          <TextField label={t('profile.firstName')} name="firstName" autoComplete="given-name" required value={firstName} problemId={requiredFields.problemIdFor(firstName)} onChange={(e) => setFirstName(e.target.value)} />
-          <TextField label={t('profile.lastName')} name="lastName" autoComplete="family-name" required value={lastName} problemId={requiredFields.problemIdFor(lastName)} onChange={(e) => setLastName(e.target.value)} />
+          <TextField
+            label={t('profile.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={firstName}
+            problemId={requiredFields.problemIdFor(firstName)}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          <TextField
+            label={t('profile.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={lastName}
+            problemId={requiredFields.problemIdFor(lastName)}
+            onChange={(e) => setLastName(e.target.value)}
+          />
         </div>
         <TextField label={t('profile.email')} name="email" value={user.email} readOnly hint={t('profile.emailHint')} />
-        <RoleSelectField required name="role" value={role} problemId={requiredFields.problemIdFor(role)} onChange={(e) => setRole(e.target.value as UserRole)} />
+        <RoleSelectField
+          required
+          name="role"
+          value={role}
+          problemId={requiredFields.problemIdFor(role)}
+          onChange={(e) => setRole(e.target.value as UserRole)}
+        />
         {notice && (
           <Alert tone={notice.tone} id={requiredFields.messageId}>
             {notice.text}
@@ -106,7 +128,13 @@ function LanguageSection() {
     <section className="panel" aria-labelledby="language-title">
       <h2 id="language-title">{t('language.title')}</h2>
       <div className="form form--narrow">
-        <SelectField label={t('language.label')} name="language" options={LANGUAGE_OPTIONS} value={language} onChange={(e) => void choose(e.target.value)} />
+        <SelectField
+          label={t('language.label')}
+          name="language"
+          options={LANGUAGE_OPTIONS}
+          value={language}
+          onChange={(e) => void choose(e.target.value)}
+        />
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       </div>
     </section>

@@ -103,7 +103,9 @@ describe('choosing a new password from the emailed link', () => {
 
   it('speaks the interface language for known server messages', async () => {
     await act(() => i18n.changeLanguage('ja'));
-    installFakeApi({ 'POST /api/auth/reset-password': { status: 400, body: errorBody(400, 'Password is too weak. Please choose a stronger password.') } });
+    installFakeApi({
+      'POST /api/auth/reset-password': { status: 400, body: errorBody(400, 'Password is too weak. Please choose a stronger password.') },
+    });
     const app = renderApp('/reset-password?token=t');
     await app.user.type(await screen.findByLabelText(label('新しいパスワード')), 'Brand-New-Secret-1');
     await app.user.type(screen.getByLabelText(label('パスワード（確認）')), 'Brand-New-Secret-1');

@@ -20,8 +20,16 @@ describe('sign-up validation', () => {
     ['asks for a role', { role: '' }, { form: 'common:validation.required' }],
     ['rejects a malformed email', { email: 'ada.acme.io' }, { email: 'common:validation.emailFormat' }],
     ['rejects a short password', { password: 'Sh0rt!pw', confirmPassword: 'Sh0rt!pw' }, { password: 'validation.passwordRulesNotMet' }],
-    ['rejects a password without a special character', { password: 'Abcdefghij1', confirmPassword: 'Abcdefghij1' }, { password: 'validation.passwordRulesNotMet' }],
-    ['rejects a password without an uppercase letter', { password: 'abcdefghij1!', confirmPassword: 'abcdefghij1!' }, { password: 'validation.passwordRulesNotMet' }],
+    [
+      'rejects a password without a special character',
+      { password: 'Abcdefghij1', confirmPassword: 'Abcdefghij1' },
+      { password: 'validation.passwordRulesNotMet' },
+    ],
+    [
+      'rejects a password without an uppercase letter',
+      { password: 'abcdefghij1!', confirmPassword: 'abcdefghij1!' },
+      { password: 'validation.passwordRulesNotMet' },
+    ],
     ['rejects a different confirmation', { confirmPassword: 'Analytical-Engine-1842' }, { confirmPassword: 'validation.passwordMismatch' }],
   ])('%s', (_description, change, expected) => {
     expect(validateSignup({ ...valid, ...change })).toEqual(expected);
@@ -94,7 +102,11 @@ describe('the sign-up page', () => {
     expect(rule('A number')).not.toHaveClass('is-met');
     expect(rule('A special character')).not.toHaveClass('is-met');
     await app.user.type(password, 'A1!');
-    expect(within(rules).getAllByRole('listitem').every((item) => item.classList.contains('is-met'))).toBe(true);
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .every((item) => item.classList.contains('is-met')),
+    ).toBe(true);
   });
 
   it('creates the account, logs in with the same credentials and asks to verify the email', async () => {
@@ -140,7 +152,10 @@ describe('the sign-up page', () => {
 
   it("shows the server's error text, or a generic one", async () => {
     const api = installFakeApi({
-      'POST /api/user/create': { status: 429, body: errorBody(429, 'Too many sign-ups from this network. Please try again later.', 'RATE_LIMITED') },
+      'POST /api/user/create': {
+        status: 429,
+        body: errorBody(429, 'Too many sign-ups from this network. Please try again later.', 'RATE_LIMITED'),
+      },
     });
     const app = renderApp('/signup');
     await screen.findByRole('heading', { name: 'Create your account' });

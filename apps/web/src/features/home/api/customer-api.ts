@@ -8,7 +8,8 @@ const customerTags = (customer: CustomerResponse) => [{ type: CUSTOMER_CACHE.tag
 
 /** The organisation's own stream, and its member count, which grows with each member's join event (on the member's stream). */
 const concernsCustomer = (update: LiveUpdate, customer: CustomerResponse) =>
-  update.streamId === `organisation-${customer.customer_id}` || (update.type === 'UserJoinedOrganisation' && update.organisationId === customer.customer_id);
+  update.streamId === `organisation-${customer.customer_id}` ||
+  (update.type === 'UserJoinedOrganisation' && update.organisationId === customer.customer_id);
 
 export const customerApi = api.injectEndpoints({
   endpoints: (build) => ({

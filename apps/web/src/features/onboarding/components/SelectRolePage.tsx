@@ -33,7 +33,13 @@ export function SelectRolePage() {
             {problem}
           </Alert>
         )}
-        <RoleSelectField required name="role" value={role} problemId={requiredFields.problemIdFor(role)} onChange={(event) => setRole(event.target.value as UserRole)} />
+        <RoleSelectField
+          required
+          name="role"
+          value={role}
+          problemId={requiredFields.problemIdFor(role)}
+          onChange={(event) => setRole(event.target.value as UserRole)}
+        />
         <Button type="submit" fullWidth busy={isLoading || isSuccess}>
           {t('selectRole.submit')}
         </Button>

@@ -57,7 +57,10 @@ describe('the verification link landing', () => {
 
   it('works without a session and explains a failure', async () => {
     const server = installFakeApi({
-      'POST /api/auth/verify-email': { status: 400, body: errorBody(400, 'Invalid or expired verification link. Please request a new one.') },
+      'POST /api/auth/verify-email': {
+        status: 400,
+        body: errorBody(400, 'Invalid or expired verification link. Please request a new one.'),
+      },
     });
     renderApp('/email-verification?token=old', { auth: signedOut });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired verification link. Please request a new one.');

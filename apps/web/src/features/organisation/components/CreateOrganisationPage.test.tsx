@@ -65,7 +65,11 @@ describe('creating the organisation', () => {
 
     expect(await screen.findByText('No projects yet')).toBeInTheDocument();
     expect(app.location().pathname).toBe('/customer/acmeresearch');
-    expect(server.callsTo('POST', '/api/customers/api')[0].body).toEqual({ name: 'Acme Research', namespace: 'acmeresearch', acceptAllUsers: true });
+    expect(server.callsTo('POST', '/api/customers/api')[0].body).toEqual({
+      name: 'Acme Research',
+      namespace: 'acmeresearch',
+      acceptAllUsers: true,
+    });
     expect(server.callsTo('GET', '/api/customers/api')[0].headers.get('X-Consistency-Position')).toBe('99');
   });
 
@@ -89,7 +93,9 @@ describe('creating the organisation', () => {
     expect(url).toHaveValue('a'.repeat(25));
     await app.user.click(screen.getByRole('button', { name: 'Create organisation' }));
     expect(url).toBeInvalid();
-    expect(url).toHaveAccessibleDescription(expect.stringContaining('The URL must be 2 to 24 characters, using only letters a–z and digits 0–9.'));
+    expect(url).toHaveAccessibleDescription(
+      expect.stringContaining('The URL must be 2 to 24 characters, using only letters a–z and digits 0–9.'),
+    );
   });
 
   it("shows the server's message for a conflict and a generic one otherwise", async () => {

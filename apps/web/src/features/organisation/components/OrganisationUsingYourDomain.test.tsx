@@ -5,7 +5,10 @@ import { aCustomer, aUser } from '../../../../test/fixtures';
 
 const acme = { name: 'Acme Research', namespace: 'acme', acceptAllUsers: true };
 const newcomer = aUser({ email: 'ada@acme.io', customer: null });
-const member = aUser({ email: 'ada@acme.io', customer: { customer_id: 'c-1', name: 'Acme Research', namespace: 'acme', member_role: 'Member' } });
+const member = aUser({
+  email: 'ada@acme.io',
+  customer: { customer_id: 'c-1', name: 'Acme Research', namespace: 'acme', member_role: 'Member' },
+});
 
 function open(routes: Record<string, Route> = {}) {
   const server = installFakeApi({
