@@ -146,7 +146,7 @@ async function main() {
   if (cpuJobReport) {
     console.log(
       `cpu job: ${cpuJobReport.runs_in_window} themes.analyse runs overlapped the window (4,500 snippets each; ` +
-        `finished ones took ${cpuJobReport.compute_s.length ? cpuJobReport.compute_s.join(' s, ') + ' s' : 'none finished within it'} on their thread); ` +
+        `${cpuJobReport.compute_s.length ? `finished ones took ${cpuJobReport.compute_s.join(' s, ')} s on their thread` : 'none finished within it'}); ` +
         `a job was running for ${cpuJobReport.window_covered_pct} % of the window; server process CPU ${cpuJobReport.server_cpu_cores} cores over it, of which the job thread ${cpuJobReport.job_thread_cpu_cores}`,
     );
     result.cpu_job = cpuJobReport;
