@@ -7,13 +7,13 @@ import { customersProjection } from '@app/projectors/organisations/customers/cus
 import { rebuildProjections } from '@app/projectors/runtime/rebuild';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
 import { freePort } from '../support/free-port';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../support/postgres';
-import { decodeQuotedPrintable } from '../support/quoted-printable';
+import { linkIn, readOutbox } from '../support/outbox';
 
 /** The read models of the identity and organisations contexts. */
 const allProjections = [usersProjection, customersProjection];
@@ -80,12 +80,10 @@ describe('killing the projector under load', () => {
 
   /** The link in the mail to `email`, once the projectors' mail reactor has written it to the outbox. */
   async function linkMailedTo(email: string): Promise<string> {
-    const outbox = path.join(dataDir, 'outbox');
     for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 25))) {
-      for (const file of await readdir(outbox).catch(() => [] as string[])) {
-        const mail = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
-        if (mail.includes(`To: ${email}`)) return /https?:\/\/\S+/.exec(mail)![0];
-      }
+      const mail = (await readOutbox(path.join(dataDir, 'outbox'))).find((candidate) => candidate.to === email);
+      const link = mail && linkIn(mail);
+      if (link) return link;
     }
     throw new Error(`no mail reached ${email}`);
   }

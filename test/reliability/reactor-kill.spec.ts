@@ -4,13 +4,13 @@ import { SqlEventStore } from '@app/infrastructure/event-store';
 import { SqlReadStore } from '@app/infrastructure/read-store';
 import { PostgresClient } from '@app/infrastructure/sql';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
 import { freePort } from '../support/free-port';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../support/postgres';
-import { decodeQuotedPrintable } from '../support/quoted-printable';
+import { readOutbox } from '../support/outbox';
 
 const INVITATIONS = 100;
 const INVITATION_MAILS = 'reactor:invitation-mail';
@@ -68,20 +68,8 @@ describe('killing the mail reactor in the middle of a batch', () => {
       child.kill(signal);
     });
 
-  /** The outbox's mails, as [recipient, text]; a file still being written (`.partial`) is not a mail. */
-  async function outbox(): Promise<Array<{ to: string; text: string }>> {
-    const directory = path.join(dataDir, 'outbox');
-    const files = (await readdir(directory).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-    return Promise.all(
-      files.map(async (file) => {
-        const text = decodeQuotedPrintable(await readFile(path.join(directory, file), 'utf8'));
-        return { to: /^To: (.+)$/m.exec(text)![1].trim(), text };
-      }),
-    );
-  }
-
-  const invitationMailCount = async () =>
-    (await readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).length - 1;
+  const outbox = () => readOutbox(path.join(dataDir, 'outbox'));
+  const invitationMailCount = async () => (await outbox()).length - 1;
 
   async function until<T>(check: () => Promise<T | null | false>, timeoutMs: number, pollMs = 25): Promise<T> {
     for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, pollMs))) {

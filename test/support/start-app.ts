@@ -11,10 +11,10 @@ import { ProjectorsModule } from '@app/projectors/projectors.module';
 import { ProcessorRegistry } from '@app/projectors/runtime/processor-registry';
 import { QueryApiModule } from '@app/query-api/query-api.module';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { decodeQuotedPrintable } from './quoted-printable';
+import { linkIn, readOutbox } from './outbox';
 
 /** Longest wait for the mail reactors to catch up before the outbox is read. */
 const MAIL_WAIT_MS = 5000;
@@ -65,21 +65,11 @@ export async function startApp(
   const address = app.getHttpServer().address() as { port: number };
   const outbox = path.join(dataDir, 'outbox');
   const mailReactors = app.get(ProcessorRegistry).reactors.map((reactor) => reactor.id);
-  const linksInOutbox = async (email: string) => {
-    // Files are named after their Message-ID: the order they were written in is their age.
-    const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-    const files = await Promise.all(
-      names.map(async (name) => ({ file: path.join(outbox, name), written: (await stat(path.join(outbox, name))).mtimeMs })),
-    );
-    const links: string[] = [];
-    for (const { file } of files.sort((a, b) => a.written - b.written)) {
-      const eml = decodeQuotedPrintable(await readFile(file, 'utf8'));
-      if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) continue;
-      const link = /https?:\/\/\S+/.exec(eml);
-      if (link) links.push(link[0]);
-    }
-    return links;
-  };
+  const linksInOutbox = async (email: string) =>
+    (await readOutbox(outbox))
+      .filter((mail) => mail.to.toLowerCase() === email.toLowerCase())
+      .map(linkIn)
+      .filter((link): link is string => link !== null);
   const linksSentTo = async (email: string) => {
     await infrastructure.progress.waitFor(await logHead(infrastructure.eventStore), MAIL_WAIT_MS, mailReactors);
     return linksInOutbox(email);

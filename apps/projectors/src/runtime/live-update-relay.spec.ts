@@ -1,5 +1,8 @@
 import type { RecordedEvent } from '@app/infrastructure/event-store';
-import { liveUpdatesFor } from './live-update-relay';
+import { InProcessLiveUpdateBus, type LiveUpdate } from '@app/infrastructure/live';
+import { ProjectionProgress, SqlReadStore } from '@app/infrastructure/read-store';
+import { migrate, PgliteClient } from '@app/infrastructure/sql';
+import { liveUpdateRelay, liveUpdatesFor } from './live-update-relay';
 
 function recorded(streamId: string, type: string, organisationId: string | null, position: number): RecordedEvent {
   return {
@@ -34,5 +37,26 @@ describe('live updates of a batch', () => {
     expect(
       liveUpdatesFor([recorded('user-u-1', 'UserRegistered', null, 1), recorded('session-s-1', 'SessionRefreshed', 'c-1', 2)]),
     ).toEqual([]);
+  });
+});
+
+describe('the live-update relay at shutdown', () => {
+  it('stops waiting for read models that have stopped and sends nothing', async () => {
+    const sql = await PgliteClient.inMemory();
+    await migrate(sql);
+    const readStore = new SqlReadStore(sql, true);
+    const liveUpdates = new InProcessLiveUpdateBus();
+    const sent: LiveUpdate[] = [];
+    await liveUpdates.subscribe(async (update) => void sent.push(update));
+    const progress = new ProjectionProgress(readStore, async () => 10);
+    const relay = liveUpdateRelay(liveUpdates, progress, ['projection:users'], () => undefined);
+    const stopping = new AbortController();
+    setTimeout(() => stopping.abort(), 100);
+    const started = Date.now();
+
+    await expect(relay.process([recorded('organisation-c-1', 'EmailDomainsSet', 'c-1', 10)], stopping.signal)).resolves.toEqual([]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(sent).toEqual([]);
+    await sql.close();
   });
 });

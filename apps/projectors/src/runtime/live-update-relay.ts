@@ -42,10 +42,12 @@ export function liveUpdateRelay(
     id: 'live-updates',
     kind: 'relay',
     startsAt: async (readStore) => Math.min(...(await Promise.all(readModelProcessors.map((id) => readStore.checkpoint(id))))),
-    async process(events) {
+    async process(events, stopping) {
       const last = events[events.length - 1].position;
-      if (!(await progress.waitFor(last, READ_MODELS_WAIT_MS, readModelProcessors)))
-        log(`live-updates: read models still behind position ${last}; sending anyway`);
+      const readModelsReady = await progress.waitFor(last, READ_MODELS_WAIT_MS, readModelProcessors, stopping);
+      // Stopping: an update is worth nothing later, and this relay keeps no checkpoint to resume from.
+      if (stopping.aborted) return [];
+      if (!readModelsReady) log(`live-updates: read models still behind position ${last}; sending anyway`);
       await liveUpdates.publish(liveUpdatesFor(events)).catch((error: unknown) => log(`live-updates: ${String(error)}`));
       return [];
     },

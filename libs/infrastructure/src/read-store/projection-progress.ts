@@ -35,25 +35,30 @@ export class ProjectionProgress {
     return processorIds.filter((id) => (this.known.get(id) ?? 0) < position);
   }
 
-  /** Resolves true once every named processor has processed `position`, false if `timeoutMs` passes first. */
-  async waitFor(position: number, timeoutMs: number, processorIds: readonly string[]): Promise<boolean> {
+  /**
+   * Resolves true once every named processor has processed `position`, false if `timeoutMs` passes
+   * first or `stopping` is aborted (a shutdown does not wait for processors that have stopped).
+   */
+  async waitFor(position: number, timeoutMs: number, processorIds: readonly string[], stopping?: AbortSignal): Promise<boolean> {
     if (this.behind(position, processorIds).length === 0) return true;
     if (position > this.headSeen) {
       this.headSeen = Math.max(this.headSeen, await this.logHead());
       if (position > this.headSeen) return false;
     }
     const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
+    while (Date.now() < deadline && !stopping?.aborted) {
       for (const id of this.behind(position, processorIds)) this.reached(id, await this.readStore.checkpoint(id));
       if (this.behind(position, processorIds).length === 0) return true;
       await new Promise<void>((resolve) => {
         const wake = () => {
           clearTimeout(timer);
           this.waiters.delete(wake);
+          stopping?.removeEventListener('abort', wake);
           resolve();
         };
         const timer = setTimeout(wake, Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
         this.waiters.add(wake);
+        stopping?.addEventListener('abort', wake, { once: true });
       });
     }
     return this.behind(position, processorIds).length === 0;
