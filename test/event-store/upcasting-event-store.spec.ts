@@ -1,9 +1,7 @@
 import { eventUpcasters } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
-import { SqlEventStore } from '@app/infrastructure/event-store';
-import { UpcastingEventStore } from '@app/infrastructure/event-store';
-import { PgliteClient } from '@app/infrastructure/sql';
-import { migrate } from '@app/infrastructure/sql';
+import { SqlEventStore, UpcastingEventStore } from '@app/infrastructure/event-store';
+import { PgliteClient, migrate } from '@app/infrastructure/sql';
 import { randomUUID } from 'node:crypto';
 import storedV1 from '../../libs/domain/src/claims/__frozen__/value-claimed.v1.json';
 

@@ -1,6 +1,5 @@
 import { SqlEventStore } from '@app/infrastructure/event-store';
-import { projectionProcessorId } from '@app/infrastructure/read-store';
-import { SqlReadStore } from '@app/infrastructure/read-store';
+import { projectionProcessorId, SqlReadStore } from '@app/infrastructure/read-store';
 import { PostgresClient } from '@app/infrastructure/sql';
 import { usersProjection } from '@app/projectors/identity/users/users.projection';
 import { customersProjection } from '@app/projectors/organisations/customers/customers.projection';

@@ -1,5 +1,4 @@
-import type { IntegrationEventCatalogue } from '@app/infrastructure/integration';
-import type { IntegrationEventPublisher } from '@app/infrastructure/integration';
+import type { IntegrationEventCatalogue, IntegrationEventPublisher } from '@app/infrastructure/integration';
 import type { Processor } from '@app/infrastructure/processors';
 
 /**

@@ -1,5 +1,4 @@
-import type { Processor } from '@app/infrastructure/processors';
-import type { AnyProjection } from '@app/infrastructure/processors';
+import type { Processor, AnyProjection } from '@app/infrastructure/processors';
 import { projectionProcessorId } from '@app/infrastructure/read-store';
 import { Injectable, Module } from '@nestjs/common';
 

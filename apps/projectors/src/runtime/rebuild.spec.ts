@@ -11,19 +11,15 @@ import {
   userDecider,
   type UserCommand,
 } from '@app/domain';
-import { logHead } from '@app/infrastructure/event-store';
-import { SqlEventStore } from '@app/infrastructure/event-store';
+import { logHead, SqlEventStore } from '@app/infrastructure/event-store';
 import { InProcessLiveUpdateBus } from '@app/infrastructure/live';
 import type { LiveUpdate } from '@app/infrastructure/live';
-import { ProjectionProgress, projectionProcessorId } from '@app/infrastructure/read-store';
+import { ProjectionProgress, projectionProcessorId, SqlReadStore } from '@app/infrastructure/read-store';
 import type { ReadDocument } from '@app/infrastructure/read-store';
-import { SqlReadStore } from '@app/infrastructure/read-store';
-import { PgliteClient } from '@app/infrastructure/sql';
-import { migrate } from '@app/infrastructure/sql';
+import { PgliteClient, migrate } from '@app/infrastructure/sql';
 import { createHash, randomUUID } from 'node:crypto';
 import { newEvent } from './projection-fixtures.spec-helper';
-import { ProcessorRunner } from '@app/infrastructure/processors';
-import { projectionProcessor } from '@app/infrastructure/processors';
+import { ProcessorRunner, projectionProcessor } from '@app/infrastructure/processors';
 import { inheritSharedCheckpoint } from './shared-checkpoint';
 import { standardProcessors } from './standard-processors';
 import { usersProjection } from '../identity/users/users.projection';

@@ -1,13 +1,10 @@
-import type { IntegrationEventCatalogue } from '@app/infrastructure/integration';
-import type { IntegrationEventPublisher } from '@app/infrastructure/integration';
+import type { IntegrationEventCatalogue, IntegrationEventPublisher } from '@app/infrastructure/integration';
 import type { LiveUpdateBus } from '@app/infrastructure/live';
-import type { ProjectionProgress } from '@app/infrastructure/read-store';
-import type { ReadStore } from '@app/infrastructure/read-store';
+import type { ProjectionProgress, ReadStore } from '@app/infrastructure/read-store';
 import { integrationRelay } from './integration-relay';
 import { liveUpdateRelay } from './live-update-relay';
-import type { Processor } from '@app/infrastructure/processors';
+import type { Processor, AnyProjection } from '@app/infrastructure/processors';
 import { projectionProcessor } from '@app/infrastructure/processors';
-import type { AnyProjection } from '@app/infrastructure/processors';
 
 export interface ProcessorPorts {
   readStore: ReadStore;

@@ -1,6 +1,5 @@
-import { CommandResult } from '@app/infrastructure/http';
+import { CommandResult, INFRASTRUCTURE } from '@app/infrastructure/http';
 import type { Infrastructure } from '@app/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http';
 import { Body, Controller, HttpCode, Inject, Ip, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';

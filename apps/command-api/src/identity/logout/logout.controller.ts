@@ -1,7 +1,6 @@
-import { bearerToken } from '@app/infrastructure/http';
+import { bearerToken, INFRASTRUCTURE } from '@app/infrastructure/http';
 import type { CommandResult } from '@app/infrastructure/http';
 import type { Infrastructure } from '@app/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http';
 import { Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';

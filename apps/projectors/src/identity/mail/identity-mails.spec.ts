@@ -1,10 +1,8 @@
 import { type DomainEvent, streams } from '@app/domain';
 import { SqlEventStore } from '@app/infrastructure/event-store';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
-import { LinkSecrets } from '@app/infrastructure/security';
-import { emailKey, readSecretToken } from '@app/infrastructure/security';
-import { PgliteClient } from '@app/infrastructure/sql';
-import { migrate } from '@app/infrastructure/sql';
+import { LinkSecrets, emailKey, readSecretToken } from '@app/infrastructure/security';
+import { PgliteClient, migrate } from '@app/infrastructure/sql';
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '../../runtime/projection-fixtures.spec-helper';
 import { identityMails } from './identity-mails';

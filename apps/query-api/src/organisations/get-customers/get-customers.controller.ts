@@ -1,5 +1,4 @@
-import { ReadsFrom } from '@app/infrastructure/http';
-import { AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http';
+import { ReadsFrom, AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
