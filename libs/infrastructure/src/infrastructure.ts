@@ -30,6 +30,7 @@ import { PgliteWorkerClient } from './sql/pglite-worker-client';
 import { PostgresClient } from './sql/postgres-client';
 import { migrate } from './sql/schema';
 import type { SqlClient } from './sql/sql-client';
+import { type FileStore, GridFsFileStore, LocalFileStore } from './files';
 
 /** Every adapter the apps use, chosen from configuration (README "Configuration"). */
 export interface Infrastructure {
@@ -41,6 +42,8 @@ export interface Infrastructure {
   /** How each context's events map to integration events: registered by the contexts' modules. */
   integrationEvents: IntegrationEventCatalogue;
   mailer: Mailer;
+  /** Uploaded files and content-addressed artefacts: a directory under DATA_DIR, or GridFS with MongoDB. */
+  files: FileStore;
   progress: ProjectionProgress;
   accessTokens: AccessTokens;
   /** Secrets of verification and reset links: hashed by commands, derived again by the mail reactors. */
@@ -104,6 +107,10 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
       ? new SmtpMailer(config.smtpUrl, config.mailFrom)
       : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom));
   closers.unshift(() => mailer.close());
+  const files: FileStore = config.mongodbUrl
+    ? new GridFsFileStore(config.mongodbUrl)
+    : new LocalFileStore(path.join(config.dataDir, 'files'));
+  closers.unshift(() => files.close());
 
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const sqlName = config.databaseUrl ? 'PostgreSQL' : overrides.sql ? 'provided SQL' : `PGlite at ${config.dataDir}`;
@@ -113,6 +120,7 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     `live updates: ${config.redisUrl ? 'Redis' : 'in-process'}`,
     `integration events: ${integrationPublisher ? 'Kafka and ' : ''}GET /api/integration-events`,
     `mail: ${config.smtpUrl ? 'SMTP' : `.eml files in ${path.join(config.dataDir, 'outbox')}`}`,
+    `files: ${config.mongodbUrl ? 'MongoDB GridFS' : path.join(config.dataDir, 'files')}`,
   ];
 
   const rateLimiter = new RateLimiter(config.rateLimits);
@@ -124,6 +132,7 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     integrationPublisher,
     integrationEvents: new IntegrationEventCatalogue(),
     mailer,
+    files,
     progress: new ProjectionProgress(readStore, () => logHead(eventStore)),
     accessTokens: new AccessTokens(secret, config.publicUrl, config.accessTokenTtlSeconds),
     linkSecrets: new LinkSecrets(secret),

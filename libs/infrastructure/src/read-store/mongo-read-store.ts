@@ -8,9 +8,9 @@ import {
   MongoServerError,
 } from 'mongodb';
 import type { CommitBatch, DocumentWrite, Filter, FindOptions, ReadDocument, ReadStore, Scalar } from './read-store.port';
+import { databaseNameOf } from '../mongo/database-name';
 
 const CHECKPOINTS = '_checkpoints';
-const DEFAULT_DATABASE = 'insights';
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const NAMESPACE_NOT_FOUND = 26;
 
@@ -56,11 +56,6 @@ export function toMongoFilter(filter: Filter): MongoFilter<StoredDocument> {
     query[field] = value === null ? { $type: 'null' } : { $eq: value };
   }
   return query as MongoFilter<StoredDocument>;
-}
-
-function databaseNameOf(url: string): string {
-  const path = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]*)/.exec(url)?.[1];
-  return path ? decodeURIComponent(path) : DEFAULT_DATABASE;
 }
 
 function fromStored<T extends ReadDocument>(stored: StoredDocument): T {

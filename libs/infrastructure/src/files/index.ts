@@ -1,0 +1,3 @@
+export * from './file-store.port';
+export * from './gridfs-file-store';
+export * from './local-file-store';
