@@ -31,4 +31,8 @@ export * from './jobs/job.events';
 export * from './jobs/job.commands';
 export * from './jobs/job.errors';
 export * from './jobs/job.decider';
+export * from './documents/document.events';
+export * from './documents/document.commands';
+export * from './documents/document.errors';
+export * from './documents/document.decider';
 export * from './event-upcasters';

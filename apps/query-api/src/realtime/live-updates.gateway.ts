@@ -65,6 +65,9 @@ export class LiveUpdatesGateway implements OnGatewayInit, OnModuleInit, OnModule
     socket.data.userId = claims.userId;
     // A socket lives no longer than the token that opened it; the client reconnects with a fresh one.
     const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, claims.expiresAt - Date.now()));
+    // The socket keeps the process alive, not its expiry: a socket admitted while the server was
+    // closing never disconnects, and its timer must not hold a stopping process for 15 minutes.
+    expiry.unref();
     socket.once('disconnect', () => clearTimeout(expiry));
     await socket.join([userRoom(claims.userId), sessionRoom(claims.sessionId)]);
     if (user.customer_id) await socket.join(organisationRoom(user.customer_id));

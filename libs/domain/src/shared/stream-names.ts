@@ -11,6 +11,7 @@ export const streams = {
   /** The record of the one mail a reactor sends for an event: at most one per source event. */
   mail: (sourceEventId: string) => `mail-${sourceEventId}`,
   job: (jobId: string) => `job-${jobId}`,
+  document: (documentId: string) => `document-${documentId}`,
 };
 
 export function categoryOf(streamId: string): string {

@@ -1,0 +1,46 @@
+import type { DocumentKind, SurveyColumnType } from './document.events';
+
+/** A person's edit of one survey column, named as ingestion named it. */
+export interface SurveyColumnChange {
+  name: string;
+  type: SurveyColumnType;
+  include: boolean;
+  description: string;
+}
+
+/**
+ * Commands a person gives carry the caller's `organisationId`: a document of another organisation
+ * is answered exactly as a missing one. RecordIngestion and RecordRejection come from the
+ * ingestion worker, which acts for nobody.
+ */
+export type DocumentCommand =
+  | {
+      type: 'UploadDocument';
+      documentId: string;
+      organisationId: string;
+      uploadedBy: string;
+      fileName: string;
+      format: string;
+      kind: DocumentKind;
+      fileId: string;
+      sha256: string;
+      size: number;
+      quickUpload: boolean;
+      now: string;
+    }
+  | {
+      type: 'RecordIngestion';
+      snippetsArtefact: string;
+      snippets: number;
+      pages?: number;
+      speakers?: number;
+      respondents?: number;
+      structure: Record<string, unknown>;
+      surveyColumns?: Array<SurveyColumnChange & { evidence?: string }>;
+      notes: string[];
+      now: string;
+    }
+  | { type: 'RecordRejection'; code: string; message: string; now: string }
+  /** Changes the named columns; the others keep their settings. */
+  | { type: 'UpdateSurveyColumns'; organisationId: string; updatedBy: string; columns: SurveyColumnChange[]; now: string }
+  | { type: 'DeleteDocument'; organisationId: string; deletedBy: string; now: string };
