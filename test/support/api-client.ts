@@ -19,13 +19,13 @@ export class ApiClient {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
         ...(this.accessToken ? { authorization: `Bearer ${this.accessToken}` } : {}),
         ...(this.refreshCookie ? { cookie: this.refreshCookie } : {}),
         ...(method === 'GET' && this.position ? { 'x-consistency-position': String(this.position) } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
     });
     const position = Number(response.headers.get('x-consistency-position') ?? 0);
     if (position > this.position) this.position = position;
@@ -51,6 +51,19 @@ export class ApiClient {
 
   put(path: string, body: unknown) {
     return this.request('PUT', path, body);
+  }
+
+  /** A multipart upload as the web app sends it: quick_upload and file_name first, then the file. */
+  upload(fileName: string, bytes: Uint8Array, options: { quickUpload?: boolean; idempotencyKey?: string } = {}) {
+    const form = new FormData();
+    form.append('quick_upload', String(options.quickUpload ?? false));
+    form.append('file_name', fileName);
+    form.append('file', new Blob([bytes]), fileName);
+    return this.request('POST', '/api/documents/api', form, options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {});
+  }
+
+  delete(path: string) {
+    return this.request('DELETE', path);
   }
 
   async login(email: string, password: string) {

@@ -10,6 +10,7 @@ import { PgliteClient } from '@app/infrastructure/sql';
 import { ProjectorsModule } from '@app/projectors/projectors.module';
 import { ProcessorRegistry } from '@app/projectors/runtime/processor-registry';
 import { QueryApiModule } from '@app/query-api/query-api.module';
+import { WorkerModule } from '@app/worker/worker.module';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -35,7 +36,7 @@ export interface RunningApp {
 }
 
 /**
- * The whole product (command API, query API, projectors) on a random port, on an in-memory
+ * The whole product (command API, query API, projectors, job worker) on a random port, on an in-memory
  * embedded store unless `env` says otherwise, with mail written to a temporary outbox.
  * `dataDir`: the data directory (and outbox) of an app closed before, for a restart.
  */
@@ -56,7 +57,7 @@ export async function startApp(
   const outboxMailer = new OutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom, () => undefined);
   const mailer = options.wrapMailer ? options.wrapMailer(outboxMailer) : outboxMailer;
   const infrastructure = await createInfrastructure(config, { sql, mailer });
-  const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule], {
+  const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule, WorkerModule], {
     title: 'test',
     serveWeb: options.serveWeb ?? false,
     logger: ['error'],

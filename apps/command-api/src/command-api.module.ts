@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DocumentCommandsModule } from './documents/document-commands.module';
 import { IdentityCommandsModule } from './identity/identity-commands.module';
 import { OrganisationCommandsModule } from './organisations/organisation-commands.module';
 
@@ -8,5 +9,5 @@ import { OrganisationCommandsModule } from './organisations/organisation-command
  * Each bounded context registers its own controllers and handlers in its module; a new context
  * adds its module here.
  */
-@Module({ imports: [CqrsModule.forRoot(), IdentityCommandsModule, OrganisationCommandsModule] })
+@Module({ imports: [CqrsModule.forRoot(), IdentityCommandsModule, OrganisationCommandsModule, DocumentCommandsModule] })
 export class CommandApiModule {}

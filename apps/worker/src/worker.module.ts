@@ -21,18 +21,19 @@ export class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShu
   private readonly processors: ProcessorRunner;
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {
-    const { eventStore, readStore, progress, config } = infrastructure;
+    const { eventStore, readStore, progress, config, files } = infrastructure;
+    const repository = new EventSourcedRepository(eventStore);
     const log = { info: (message: string) => this.logger.log(message), error: (message: string) => this.logger.error(message) };
     this.pool = new ThreadPool(config.jobs.threads);
     this.runner = new JobRunner(
-      jobKinds(this.pool),
+      jobKinds(this.pool, { files, repository }),
       {
         ...config.jobs,
         workerId: `worker-${randomUUID()}`,
         capacity: Math.max(1, config.jobs.threads),
         progressIntervalMs: PROGRESS_INTERVAL_MS,
       },
-      { repository: new EventSourcedRepository(eventStore), readStore, clock: () => new Date(), log },
+      { repository, readStore, clock: () => new Date(), log },
     );
     this.processors = new ProcessorRunner(eventStore, readStore, progress, log.error);
   }

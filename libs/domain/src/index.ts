@@ -35,4 +35,6 @@ export * from './documents/document.events';
 export * from './documents/document.commands';
 export * from './documents/document.errors';
 export * from './documents/document.decider';
+export * from './documents/file-name';
+export * from './documents/ingestion-job';
 export * from './event-upcasters';

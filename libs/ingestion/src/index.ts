@@ -2,3 +2,5 @@ export * from './errors';
 export * from './model/ingested-document';
 export * from './model/limits';
 export { ingestFile, type IngestInput, type IngestOptions } from './ingest-file';
+// The cheap checks an upload gets before anything is stored: the name's format, the first bytes.
+export { FORMAT_NAMES, checkSignature, formatOfName } from './formats/detect-format';

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
@@ -53,4 +54,15 @@ export class ThreadPool {
 export function requireThreadFile(filename: string): string {
   if (!existsSync(filename)) throw new Error(`Thread file ${filename} is missing: build the server first (npm run build:server)`);
   return filename;
+}
+
+/**
+ * The built thread file `name` of the module in `moduleDir`: beside it when running the build, and
+ * at the same place under dist/ when running from the TypeScript sources (the tests, from the
+ * repository root), since threads load plain JavaScript.
+ */
+export function builtThreadFile(moduleDir: string, name: string): string {
+  const beside = path.join(moduleDir, name);
+  if (existsSync(beside)) return beside;
+  return path.join(process.cwd(), 'dist', path.relative(process.cwd(), moduleDir), name);
 }

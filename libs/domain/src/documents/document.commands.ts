@@ -43,4 +43,5 @@ export type DocumentCommand =
   | { type: 'RecordRejection'; code: string; message: string; now: string }
   /** Changes the named columns; the others keep their settings. */
   | { type: 'UpdateSurveyColumns'; organisationId: string; updatedBy: string; columns: SurveyColumnChange[]; now: string }
-  | { type: 'DeleteDocument'; organisationId: string; deletedBy: string; now: string };
+  /** `quickUploadOnly`: the quick-upload list's delete, which cannot reach other documents. */
+  | { type: 'DeleteDocument'; organisationId: string; deletedBy: string; quickUploadOnly?: boolean; now: string };

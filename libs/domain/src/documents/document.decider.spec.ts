@@ -270,6 +270,18 @@ describe('document decider', () => {
       given(documentDecider, [uploaded(), deleted]).when(deletion()).thenThrows('DOCUMENT_NOT_FOUND');
       given(documentDecider, [uploaded(), ingested]).when(deletion(otherOrg)).thenThrows('DOCUMENT_NOT_FOUND');
     });
+
+    it('from the quick-upload list, deletes only quick uploads (any other document is not found there)', () => {
+      const quick = uploaded();
+      const quickUploaded: DocumentEvent =
+        quick.type === 'DocumentUploaded' ? { ...quick, data: { ...quick.data, quickUpload: true } } : quick;
+      given(documentDecider, [quickUploaded])
+        .when({ ...deletion(), quickUploadOnly: true })
+        .then([deleted]);
+      given(documentDecider, [uploaded()])
+        .when({ ...deletion(), quickUploadOnly: true })
+        .thenThrows('DOCUMENT_NOT_FOUND');
+    });
   });
 
   it('folds the state: status, organisation, kind and survey columns', () => {
@@ -282,6 +294,7 @@ describe('document decider', () => {
       documentId,
       organisationId: org,
       kind: 'survey',
+      quickUpload: false,
       surveyColumns: [columns[0]],
     });
     expect(fold(documentDecider, [uploaded(), rejected]).status).toBe('failed');

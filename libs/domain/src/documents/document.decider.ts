@@ -17,6 +17,7 @@ export interface DocumentState {
   documentId: string | null;
   organisationId: string | null;
   kind: DocumentKind | null;
+  quickUpload: boolean;
   /** A ready survey's columns, in file order; empty otherwise. */
   surveyColumns: SurveyColumn[];
 }
@@ -26,6 +27,7 @@ export const initialDocumentState: DocumentState = {
   documentId: null,
   organisationId: null,
   kind: null,
+  quickUpload: false,
   surveyColumns: [],
 };
 
@@ -110,6 +112,7 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
       return updateColumns(command, state);
     case 'DeleteDocument': {
       const documentId = requireVisible(state, command.organisationId);
+      if (command.quickUploadOnly && !state.quickUpload) throw documentErrors.notFound();
       return [{ type: 'DocumentDeleted', data: { documentId, deletedBy: command.deletedBy, deletedAt: command.now } }];
     }
   }
@@ -124,6 +127,7 @@ function evolve(state: DocumentState, event: DocumentEvent): DocumentState {
         documentId: event.data.documentId,
         organisationId: event.data.organisationId,
         kind: event.data.kind,
+        quickUpload: event.data.quickUpload,
       };
     case 'DocumentIngested':
       return { ...state, status: 'ready', surveyColumns: event.data.surveyColumns ?? [] };

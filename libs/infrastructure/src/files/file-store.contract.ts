@@ -166,6 +166,16 @@ export function fileStoreContract(name: string, open: () => Promise<OpenedFileSt
       expect((await store.readArtefact(empty.hash)).length).toBe(0);
     });
 
+    it('removes an artefact, and removing it again (or an unknown or malformed hash) succeeds', async () => {
+      const removed = await store.writeArtefact(Buffer.from(`removed ${randomUUID()}`));
+      const kept = await store.writeArtefact(Buffer.from(`kept ${randomUUID()}`));
+      await store.removeArtefact(removed.hash);
+      await expect(store.readArtefact(removed.hash)).rejects.toBeInstanceOf(FileNotFoundError);
+      await store.removeArtefact(removed.hash);
+      for (const id of MALFORMED_IDS) await expect(store.removeArtefact(id)).resolves.toBeUndefined();
+      expect((await store.readArtefact(kept.hash)).length).toBeGreaterThan(0);
+    });
+
     it('answers FileNotFoundError for an unknown artefact', async () => {
       await expect(store.readArtefact(sha256(Buffer.from(randomUUID())))).rejects.toBeInstanceOf(FileNotFoundError);
     });

@@ -50,6 +50,8 @@ export interface FileStore {
   writeArtefact(bytes: Uint8Array): Promise<StoredArtefact>;
   /** FileNotFoundError for an unknown or malformed hash. */
   readArtefact(hash: string): Promise<Uint8Array>;
+  /** Idempotent, like `remove`: a deleted document's snippets leave the store with its bytes. */
+  removeArtefact(hash: string): Promise<void>;
   close(): Promise<void>;
 }
 

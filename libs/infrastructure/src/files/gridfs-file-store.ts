@@ -105,6 +105,12 @@ export class GridFsFileStore implements FileStore {
     return Buffer.concat(parts);
   }
 
+  async removeArtefact(hash: string): Promise<void> {
+    if (!isArtefactHash(hash)) return;
+    // Every copy: racing writers of the same content may each have stored one.
+    for (const copy of await this.artefacts.find({ filename: hash }).toArray()) await this.discard(ARTEFACTS_BUCKET, copy._id);
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }

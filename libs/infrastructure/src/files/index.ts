@@ -1,3 +1,4 @@
 export * from './file-store.port';
 export * from './gridfs-file-store';
 export * from './local-file-store';
+export * from './snippet-artefact';

@@ -108,6 +108,11 @@ export class LocalFileStore implements FileStore {
     }
   }
 
+  async removeArtefact(hash: string): Promise<void> {
+    if (!isArtefactHash(hash)) return;
+    await rm(path.join(this.directory, ARTEFACTS, hash), { force: true });
+  }
+
   async close(): Promise<void> {
     // Nothing is held open between calls.
   }

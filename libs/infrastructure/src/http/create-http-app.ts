@@ -11,6 +11,7 @@ import type { Infrastructure } from '../infrastructure';
 import { API_PREFIX, buildApiDocument, HOST_CONTROLLERS } from './api-document';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { CommandResultInterceptor, ConsistencyInterceptor } from './consistency';
+import { registerFileUploads } from './file-uploads';
 import { InfrastructureModule } from './infrastructure.module';
 import { registerRequestGuards } from './request-guards';
 import { applyWebAppPolicy, registerSecurityHeaders } from './security-headers';
@@ -81,6 +82,7 @@ export async function createHttpApp(
     bodyParser: false,
   });
   registerRequestGuards(app.getHttpAdapter().getInstance(), infrastructure.config.bodyLimitBytes);
+  await registerFileUploads(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
   const docsPath = `${API_PREFIX}/${options.docsPath ?? 'docs'}`;
   await registerSecurityHeaders(app.getHttpAdapter().getInstance(), {

@@ -11,3 +11,5 @@ export * from './infrastructure.module';
 export * from './request-guards';
 export * from './security-headers';
 export * from './validation.pipe';
+export * from './file-uploads';
+export * from './id-param.pipe';

@@ -53,7 +53,7 @@ const unstorable = (field: string) =>
  * - JSON is the only body format (415 otherwise), so a plain HTML form on another site cannot post
  *   to us (login CSRF); JSON nested deeper than MAX_JSON_DEPTH is refused while parsing (400);
  * - text no store can hold is refused with 400 wherever it arrives: body, query string, path.
- * Routes that take files later register their own content type here, next to JSON.
+ * Routes that take files (AcceptsFiles) get multipart as well, from registerFileUploads, and no other route does.
  */
 export function registerRequestGuards(fastify: FastifyInstance, bodyLimit: number): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');

@@ -1,12 +1,10 @@
-import path from 'node:path';
-import { requireThreadFile, type ThreadPool } from '../../threads/thread-pool';
+import { builtThreadFile, requireThreadFile, type ThreadPool } from '../../threads/thread-pool';
 import type { JobKind, JobProgress } from '../job-kind';
 import { parseThemesAnalyseInput, type ThemesAnalyseInput, type ThemesAnalyseResult } from './themes-analyse.input';
 
 export const THEMES_ANALYSE = 'themes.analyse';
 
-/** The built thread file beside this module's own built file (dist/apps/worker/src/jobs/themes/). */
-export const THEMES_ANALYSE_THREAD_FILE = path.join(__dirname, 'themes-analyse.thread.js');
+export const THEMES_ANALYSE_THREAD_FILE = builtThreadFile(__dirname, 'themes-analyse.thread.js');
 
 /** `themes.analyse`: snippets in, ranked themes out, computed on a thread of the pool. */
 export function themesAnalyseJob(pool: ThreadPool, threadFile = THEMES_ANALYSE_THREAD_FILE): JobKind {

@@ -1,0 +1,62 @@
+import { streams } from '@app/domain';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { ApiClient } from './api-client';
+import { verifiedMember } from './members';
+import type { RunningApp } from './start-app';
+
+/** Signs up an Admin and creates their organisation (a unique namespace per call). */
+export async function adminWithOrganisation(app: RunningApp, email: string): Promise<ApiClient> {
+  const admin = await verifiedMember(app, email);
+  const namespace = `org${Math.random().toString(36).slice(2, 10)}`;
+  const created = await admin.post('/api/customers/api', { name: 'Library Org', namespace, acceptAllUsers: false });
+  if (created.status !== 201) throw new Error(`organisation for ${email} answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return admin;
+}
+
+/** How the worker's reading of a document ended, once it has: the outcome event's type and data. */
+export async function ingestionOutcome(app: RunningApp, documentId: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const events = await app.infrastructure.eventStore.readStream(streams.document(documentId));
+    const outcome = events.find((event) => event.type === 'DocumentIngested' || event.type === 'DocumentRejected');
+    if (outcome) return { type: outcome.type, data: outcome.data as Record<string, unknown> };
+    if (Date.now() > deadline) throw new Error(`document ${documentId} still processing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The uploaded files the local file store holds (its artefacts and temporary parts live in subfolders). */
+export async function storedFiles(app: RunningApp): Promise<string[]> {
+  const entries = await readdir(path.join(app.dataDir, 'files'), { withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+/** The snippet artefacts the local file store holds. */
+export async function storedArtefacts(app: RunningApp): Promise<string[]> {
+  return readdir(path.join(app.dataDir, 'files', 'artefacts')).catch(() => []);
+}
+
+export const vttTranscript = (turns = 3): Buffer =>
+  Buffer.from(
+    [
+      'WEBVTT',
+      '',
+      ...Array.from({ length: turns }, (_, index) => [
+        `00:00:${String(index * 5).padStart(2, '0')}.000 --> 00:00:${String(index * 5 + 4).padStart(2, '0')}.000`,
+        `<v ${index % 2 === 0 ? 'Ana' : 'Ben'}>Turn ${index + 1}: the export to spreadsheets keeps timing out for large accounts.`,
+        '',
+      ]).flat(),
+    ].join('\n'),
+  );
+
+export const csvSurvey = (): Buffer =>
+  Buffer.from(
+    [
+      'Respondent,Score,Why,Team',
+      ...Array.from(
+        { length: 12 },
+        (_, index) => `r${index + 1},${index % 11},Because reason number ${index + 1} matters to us,Team ${index % 3}`,
+      ),
+    ].join('\n'),
+  );
