@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { ThreadPool } from '../../threads/thread-pool';
 import { ofType, openTestStore, startTestWorker, type TestStore, type TestWorker } from '../worker-harness.spec-helper';
 import { feedbackSnippets } from './feedback-snippets.spec-helper';
@@ -7,7 +6,6 @@ import { THEMES_ANALYSE, themesAnalyseJob } from './themes-analyse.job';
 
 // Worker threads load plain JavaScript, not Jest's transform: these tests run the thread file the
 // server build wrote (`npm test` builds first; alone, run `node scripts/build-server.mjs` before).
-const BUILT_THREAD_FILE = path.resolve(__dirname, '../../../../../dist/apps/worker/src/jobs/themes/themes-analyse.thread.js');
 const NOW = '2025-06-01T00:00:00.000Z';
 
 describe('themes.analyse on the thread pool', () => {
@@ -18,7 +16,7 @@ describe('themes.analyse on the thread pool', () => {
   beforeAll(async () => {
     store = await openTestStore();
     pool = new ThreadPool(1);
-    worker = await startTestWorker(store, [themesAnalyseJob(pool, BUILT_THREAD_FILE)], { workerId: 'w-themes', leaseMs: 5000 });
+    worker = await startTestWorker(store, [themesAnalyseJob(pool)], { workerId: 'w-themes', leaseMs: 5000 });
   });
 
   afterAll(async () => {

@@ -1,0 +1,224 @@
+// Benchmark: the Data Library on the built product (embedded store, one process with the worker).
+// 1. A 20 MB WebVTT transcript, from the start of its upload to `ready` in the library.
+// 2. 50 concurrent uploads of 1 MB documents: all ready, none lost, while other users' commands
+//    run; their p99.
+// 3. An organisation with 10,000 documents (uploaded through the API): the library's first page, p99.
+// Prints progress, then as its last line JSON
+// {transcript_20mb_ready_s, uploads_50_ready_s, command_p99_during_uploads_ms, library_page_p99_ms}.
+// Usage: npm run bench:uploads [-- --library 10000 --uploads 50]
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { call as callServer, freePort, percentile, round, startServer, stopServer, verificationToken } from './bench-server.mjs';
+
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((pair) => pair.trim().split(/\s+/)),
+);
+const LIBRARY_DOCUMENTS = Number(args.library ?? 10_000);
+const CONCURRENT_UPLOADS = Number(args.uploads ?? 50);
+const COMMAND_CLIENTS = 8;
+const PASSWORD = 'Bench-Password-42';
+const MB = 1024 * 1024;
+const PORT = await freePort();
+const base = `http://127.0.0.1:${PORT}`;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const call = (method, route, body, token) => callServer(base, method, route, { body, token, agent });
+
+async function member(dataDir, n) {
+  const email = `uploader${n}@uploads${n}.test`;
+  await call('POST', '/api/user/create', { email, password: PASSWORD, firstName: 'Bench', lastName: String(n), role: 'Product' });
+  await call('POST', '/api/auth/verify-email', { token: await verificationToken(dataDir, email) });
+  const token = (await call('POST', '/api/auth/login', { email, password: PASSWORD })).body.access_token;
+  const created = await call(
+    'POST',
+    '/api/customers/api',
+    { name: `Uploads ${n}`, namespace: `uploads${n}`, acceptAllUsers: false },
+    token,
+  );
+  if (created.status !== 201) throw new Error(`organisation: ${JSON.stringify(created.body)}`);
+  return token;
+}
+
+/** A meeting transcript of about `bytes`: two to four speakers taking turns of realistic length. */
+function transcriptOf(bytes) {
+  const speakers = ['Ana', 'Ben', 'Chloé', 'Dev'];
+  const phrases = [
+    'the export to spreadsheets keeps timing out when the account is large',
+    'we would pay more for single sign-on and an audit log',
+    'onboarding took our team two weeks longer than planned',
+    'the mobile app loses the draft when the connection drops',
+    'billing by seat does not fit how our contractors work',
+    'search finds the right customer only if the spelling is exact',
+  ];
+  const cues = ['WEBVTT', ''];
+  let size = 8;
+  for (let n = 0; size < bytes; n += 1) {
+    const start = n * 4;
+    const stamp = (s) =>
+      `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`;
+    const cue = `${stamp(start)} --> ${stamp(start + 3)}\n<v ${speakers[n % 4]}>Turn ${n}: ${phrases[n % 6]}, said for the ${n}th time in this call.\n`;
+    cues.push(cue);
+    size += cue.length + 1;
+  }
+  return Buffer.from(cues.join('\n'));
+}
+
+/** About 1 MB of Markdown notes, different for each `n` (so no two uploads share a hash). */
+function notesOf(n, bytes = MB) {
+  const lines = [`# Customer notes ${n}`, ''];
+  let size = 0;
+  for (let line = 0; size < bytes; line += 1) {
+    const text = `Note ${n}.${line}: customer ${line % 97} asked about invoices, exports and roles in workspace ${n}.`;
+    lines.push(text, '');
+    size += text.length + 2;
+  }
+  return Buffer.from(lines.join('\n'));
+}
+
+async function upload(token, fileName, bytes) {
+  const form = new FormData();
+  form.append('quick_upload', 'false');
+  form.append('file_name', fileName);
+  form.append('file', new Blob([bytes]), fileName);
+  const response = await fetch(`${base}/api/documents/api`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    body: form,
+  });
+  const body = await response.json();
+  if (response.status !== 201) throw new Error(`upload of ${fileName}: ${response.status} ${JSON.stringify(body)}`);
+  return body.document_id;
+}
+
+/** Resolves when the document is ready in the library (polled every 20 ms); throws if it failed. */
+async function ready(token, documentId, timeoutMs = 120_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const answer = await call('GET', `/api/documents/${documentId}`, undefined, token);
+    if (answer.status === 200 && answer.body.status === 'ready') return;
+    if (answer.status === 200 && answer.body.status === 'failed') throw new Error(`${documentId} failed: ${answer.body.error_message}`);
+  }
+  throw new Error(`${documentId} not ready within ${timeoutMs} ms`);
+}
+
+async function inBatches(count, concurrency, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-uploads-'));
+  const server = startServer({
+    port: PORT,
+    dataDir,
+    env: { RATE_LIMIT_SIGNUP_PER_HOUR: '100000', RATE_LIMIT_LOGIN_PER_15_MIN: '100000', RATE_LIMIT_LOGIN_PER_ADDRESS_PER_15_MIN: '100000' },
+  });
+  console.log(`server ready in ${await server.ready} ms`);
+  const uploader = await member(dataDir, 0);
+  const others = [];
+  for (let n = 1; n <= COMMAND_CLIENTS; n += 1) others.push(await member(dataDir, n));
+
+  // 1. One 20 MB transcript, upload start to ready.
+  const transcript = transcriptOf(20 * MB);
+  const transcriptStarted = performance.now();
+  await ready(uploader, await upload(uploader, 'all-hands-call.vtt', transcript));
+  const transcriptReadyS = (performance.now() - transcriptStarted) / 1000;
+  const detail = (await call('GET', '/api/documents/api?page=1&page_size=1', undefined, uploader)).body.documents[0];
+  console.log(
+    `20 MB transcript (${(transcript.length / MB).toFixed(1)} MB, ${detail.snippets} snippets): ready in ${transcriptReadyS.toFixed(2)} s`,
+  );
+
+  // 2. Concurrent 1 MB uploads while other users issue commands.
+  const files = Array.from({ length: CONCURRENT_UPLOADS }, (_, n) => notesOf(n));
+  const latencies = [];
+  let commandsFailed = 0;
+  let uploading = true;
+  const languages = ['fr', 'en'];
+  const commands = others.map(async (token) => {
+    for (let n = 0; uploading; n += 1) {
+      const sentAt = performance.now();
+      const answer = await call('PUT', '/api/user/api', { language: languages[n % 2] }, token);
+      if (answer.status === 200) latencies.push(performance.now() - sentAt);
+      else commandsFailed += 1;
+    }
+  });
+  const uploadsStarted = performance.now();
+  const ids = await Promise.all(files.map((bytes, n) => upload(uploader, `notes-${n}.md`, bytes)));
+  await Promise.all(ids.map((id) => ready(uploader, id)));
+  const uploadsReadyS = (performance.now() - uploadsStarted) / 1000;
+  uploading = false;
+  await Promise.all(commands);
+  const listed = new Set();
+  for (let page = 1; ; page += 1) {
+    const answer = await call('GET', `/api/documents/api?page=${page}&page_size=100`, undefined, uploader);
+    for (const document of answer.body.documents) if (document.status === 'ready') listed.add(document.document_id);
+    if (!answer.body.has_next) break;
+  }
+  const lost = ids.filter((id) => !listed.has(id)).length;
+  console.log(
+    `${CONCURRENT_UPLOADS} concurrent 1 MB uploads: all ready in ${uploadsReadyS.toFixed(2)} s, ${lost} lost; ` +
+      `${latencies.length} commands of ${COMMAND_CLIENTS} other users meanwhile (${commandsFailed} failed), p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms`,
+  );
+  if (lost > 0) throw new Error(`${lost} uploads are missing from the library`);
+
+  // 3. A library of LIBRARY_DOCUMENTS documents (small ones, uploaded through the API), first page p99.
+  const seedStarted = performance.now();
+  const have = CONCURRENT_UPLOADS + 1;
+  const seeded = [];
+  await inBatches(LIBRARY_DOCUMENTS - have, 16, async (n) => {
+    seeded.push(
+      await upload(
+        uploader,
+        `interview-${n}.txt`,
+        Buffer.from(`Interview ${n}: the customer wants faster exports and clearer invoices.\n`),
+      ),
+    );
+  });
+  await ready(uploader, seeded[seeded.length - 1], 600_000);
+  const seedS = (performance.now() - seedStarted) / 1000;
+  console.log(
+    `library: ${LIBRARY_DOCUMENTS} documents in the organisation (${seeded.length} uploaded in ${seedS.toFixed(1)} s, ${round(seeded.length / seedS)} per s)`,
+  );
+  const pageLatencies = [];
+  const pages = [
+    '/api/documents/api?page=1&page_size=20',
+    '/api/documents/api?page=1&page_size=20&kind=document',
+    '/api/documents/api?page=1&page_size=20&q=interview-99',
+  ];
+  for (let n = 0; n < 300; n += 1) {
+    const sentAt = performance.now();
+    const answer = await call('GET', pages[n % pages.length], undefined, uploader);
+    if (answer.status !== 200) throw new Error(`library page: ${answer.status}`);
+    if (n >= 30) pageLatencies.push(performance.now() - sentAt);
+  }
+  console.log(
+    `library first page (plain, by kind, by name search): p50 ${round(percentile(pageLatencies, 50))} ms, p99 ${round(percentile(pageLatencies, 99))} ms`,
+  );
+
+  await stopServer(server.child);
+  agent.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+  console.log(
+    JSON.stringify({
+      transcript_20mb_ready_s: round(transcriptReadyS * 10) / 10,
+      uploads_50_ready_s: round(uploadsReadyS * 10) / 10,
+      command_p99_during_uploads_ms: round(percentile(latencies, 99)),
+      library_page_p99_ms: round(percentile(pageLatencies, 99)),
+    }),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
