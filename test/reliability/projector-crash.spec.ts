@@ -4,7 +4,8 @@ import { PostgresClient } from '@app/infrastructure/sql';
 import { usersProjection } from '@app/projectors/identity/users/users.projection';
 import { customersProjection } from '@app/projectors/organisations/customers/customers.projection';
 import { rebuildProjections } from '@app/projectors/runtime/rebuild';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startBuiltApp, stopChild } from '../support/child-apps';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -41,27 +42,8 @@ describe('killing the projector under load', () => {
     RATE_LIMIT_SIGNUP_PER_HOUR: '1000',
   });
 
-  function start(app: string, readyText: RegExp): Promise<ChildProcess> {
-    const child = spawn(process.execPath, [`dist/apps/${app}/src/main.js`], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
-    let log = '';
-    return new Promise((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        log += chunk;
-        if (readyText.test(log)) resolve(child);
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.once('exit', (code, signal) => reject(new Error(`${app} exited (${code ?? signal}) before it was ready: ${log}`)));
-    });
-  }
-
-  const stop = (child: ChildProcess | null, signal: NodeJS.Signals) =>
-    new Promise<void>((resolve) => {
-      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    });
+  const start = (app: string, readyText: RegExp) => startBuiltApp(app, env(), readyText);
+  const stop = stopChild;
 
   beforeAll(async () => {
     port = await freePort();

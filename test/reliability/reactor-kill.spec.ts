@@ -3,7 +3,8 @@ import type { RecordedEvent } from '@app/infrastructure/event-store';
 import { SqlEventStore } from '@app/infrastructure/event-store';
 import { SqlReadStore } from '@app/infrastructure/read-store';
 import { PostgresClient } from '@app/infrastructure/sql';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnBuiltApp, stopChild, whenReady } from '../support/child-apps';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,30 +44,9 @@ describe('killing the mail reactor in the middle of a batch', () => {
     RATE_LIMIT_INVITATIONS_PER_HOUR: '1000',
   });
 
-  function spawnApp(app: string): ChildProcess {
-    return spawn(process.execPath, [`dist/apps/${app}/src/main.js`], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
-  }
-
-  function ready(child: ChildProcess, readyText: RegExp): Promise<ChildProcess> {
-    let log = '';
-    return new Promise((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        log += chunk;
-        if (readyText.test(log)) resolve(child);
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.once('exit', (code, signal) => reject(new Error(`exited (${code ?? signal}) before it was ready: ${log}`)));
-    });
-  }
-
-  const stop = (child: ChildProcess | null, signal: NodeJS.Signals) =>
-    new Promise<void>((resolve) => {
-      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    });
+  const spawnApp = (app: string) => spawnBuiltApp(app, env());
+  const ready = whenReady;
+  const stop = stopChild;
 
   const outbox = () => readOutbox(path.join(dataDir, 'outbox'));
   const invitationMailCount = async () => (await outbox()).length - 1;

@@ -5,7 +5,8 @@ import { EventSourcedRepository } from '@app/infrastructure/event-store';
 import { createInfrastructure, type Infrastructure } from '@app/infrastructure';
 import { JobRequests } from '@app/infrastructure/jobs';
 import { feedbackSnippets } from '@app/worker/jobs/themes/feedback-snippets.spec-helper';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnBuiltApp, stopChild, whenReady } from '../support/child-apps';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,39 +27,21 @@ describe('killing a worker in the middle of a job', () => {
   let infrastructure: Infrastructure;
   const workers: ChildProcess[] = [];
 
-  function startWorker(): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['dist/apps/worker/src/main.js'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'worker-kill-secret-long-enough-0123456789',
-        JOB_LEASE_MS: String(LEASE_MS),
-        JOB_POLL_MS: '200',
-        JOB_THREADS: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  async function startWorker(): Promise<ChildProcess> {
+    const child = spawnBuiltApp('worker', {
+      ...process.env,
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'worker-kill-secret-long-enough-0123456789',
+      JOB_LEASE_MS: String(LEASE_MS),
+      JOB_POLL_MS: '200',
+      JOB_THREADS: '1',
     });
     workers.push(child);
-    let log = '';
-    return new Promise((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        log += chunk;
-        if (/working/.test(log)) resolve(child);
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.once('exit', (code, signal) => reject(new Error(`worker exited (${code ?? signal}) before it was ready: ${log}`)));
-    });
+    return whenReady(child, /working/, 'worker');
   }
 
-  const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    });
+  const stop = stopChild;
 
   async function jobEvents(jobId: string): Promise<Array<RecordedEvent<JobEvent>>> {
     const events = await infrastructure.eventStore.readStream(streams.job(jobId));
