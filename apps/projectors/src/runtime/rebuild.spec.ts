@@ -11,12 +11,12 @@ import {
   userDecider,
   type UserCommand,
 } from '@app/domain';
-import { logHead, SqlEventStore } from '@app/infrastructure/event-store';
+import { logHead, type SqlEventStore } from '@app/infrastructure/event-store';
 import { InProcessLiveUpdateBus } from '@app/infrastructure/live';
 import type { LiveUpdate } from '@app/infrastructure/live';
-import { ProjectionProgress, projectionProcessorId, SqlReadStore } from '@app/infrastructure/read-store';
+import { ProjectionProgress, projectionProcessorId, type SqlReadStore } from '@app/infrastructure/read-store';
 import type { ReadDocument } from '@app/infrastructure/read-store';
-import { PgliteClient, migrate } from '@app/infrastructure/sql';
+import { type InMemoryStores, openInMemoryStores } from '../../../../test/support/in-memory-stores';
 import { createHash, randomUUID } from 'node:crypto';
 import { newEvent } from './projection-fixtures.spec-helper';
 import { ProcessorRunner, projectionProcessor } from '@app/infrastructure/processors';
@@ -44,20 +44,16 @@ function canonical(value: unknown): string {
 }
 
 describe('projector runtime on the SQL stores', () => {
-  let sql: PgliteClient;
+  let stores: InMemoryStores;
   let eventStore: SqlEventStore;
   let readStore: SqlReadStore;
 
   beforeEach(async () => {
-    sql = await PgliteClient.inMemory();
-    await migrate(sql);
-    eventStore = new SqlEventStore(sql);
-    await eventStore.start();
-    readStore = new SqlReadStore(sql);
+    stores = await openInMemoryStores();
+    ({ eventStore, readStore } = stores);
   });
   afterEach(async () => {
-    await eventStore.close();
-    await sql.close();
+    await stores.close();
   });
 
   /**

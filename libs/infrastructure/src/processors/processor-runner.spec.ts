@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent, RecordedEvent } from '../event-store/event-store.port';
 import { logHead } from '../event-store/log-head';
-import { SqlEventStore } from '../event-store/sql-event-store';
+import type { SqlEventStore } from '../event-store/sql-event-store';
 import { ProjectionProgress } from '../read-store/projection-progress';
-import { SqlReadStore } from '../read-store/sql-read-store';
-import { PgliteClient } from '../sql/pglite-client';
-import { migrate } from '../sql/schema';
+import type { SqlReadStore } from '../read-store/sql-read-store';
+import { type InMemoryStores, openInMemoryStores } from '../../../../test/support/in-memory-stores';
 import type { Processor } from './processor';
 import { ProcessorRunner } from './processor-runner';
 
@@ -24,20 +23,16 @@ const happened = (): NewEvent => ({
 });
 
 describe('ProcessorRunner: a reactor starts at the head of the log the first time', () => {
-  let sql: PgliteClient;
+  let stores: InMemoryStores;
   let eventStore: SqlEventStore;
   let readStore: SqlReadStore;
 
   beforeEach(async () => {
-    sql = await PgliteClient.inMemory();
-    await migrate(sql);
-    eventStore = new SqlEventStore(sql);
-    await eventStore.start();
-    readStore = new SqlReadStore(sql);
+    stores = await openInMemoryStores();
+    ({ eventStore, readStore } = stores);
   });
   afterEach(async () => {
-    await eventStore.close();
-    await sql.close();
+    await stores.close();
   });
 
   const append = async (count: number) => {
