@@ -1,4 +1,7 @@
 import { logHead } from '@app/infrastructure/event-store';
+import { projectionProcessorId } from '@app/infrastructure/read-store';
+import { documentsProjection } from '@app/projectors/documents/documents/documents.projection';
+import { rebuildProjections } from '@app/projectors/runtime/rebuild';
 import { DEFAULT_LIMITS } from '@app/ingestion';
 import { randomUUID } from 'node:crypto';
 import { declareUncompressedSize, unzipAll, zipOf } from '../../libs/ingestion/src/archive/zip-fixtures.spec-helper';
@@ -211,5 +214,15 @@ describe('uploading to the Data Library', () => {
   it('deletes a quick upload from the quick-upload list', async () => {
     const answer = await alice.upload('quick.txt', Buffer.from('Quick feedback.\n'), { quickUpload: true });
     expect((await alice.delete(`/api/documents/quick-uploaded/${answer.body.document_id}`)).status).toBe(200);
+  });
+
+  // Last: it replays everything the tests above recorded (uploads, ingestions, rejections, edits, deletions).
+  it('rebuilds the library exactly from the log', async () => {
+    const { eventStore, readStore, progress } = app.infrastructure;
+    await progress.waitFor(await logHead(eventStore), 10_000, [projectionProcessorId(documentsProjection.collection)]);
+    const live = await readStore.find('documents', {}, { sortBy: 'document_id' });
+    expect(live.length).toBeGreaterThan(10);
+    await rebuildProjections(eventStore, readStore, [documentsProjection]);
+    expect(await readStore.find('documents', {}, { sortBy: 'document_id' })).toEqual(live);
   });
 });

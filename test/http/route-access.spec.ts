@@ -1,5 +1,6 @@
 import { AccessTokens } from '@app/infrastructure/security';
 import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
+import { ingestionOutcome } from '../support/documents';
 import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';
 
@@ -26,6 +27,12 @@ const everyone = (status: number): Record<Caller, number> => ({
   noOrganisation: status,
   unverified: status,
 });
+
+/** A route about the caller's own organisation: members of any organisation may use it. */
+const organisationsOwn = (status: number): Record<Caller, number> => ({ ...everyone(status), noOrganisation: 404, unverified: 404 });
+
+/** A route about organisation A's data: A's members get `status`, anyone else 404 as if it did not exist. */
+const onlyA = (status: number): Record<Caller, number> => ({ ...everyone(404), adminA: status, memberA: status });
 
 /**
  * Every route the APIs publish (read from the OpenAPI document at run time) must appear here; a
@@ -77,11 +84,47 @@ const ROUTES: Record<string, RouteRule> = {
     request: { path: '/api/customers/by-domain?domain=route.test' },
     expect: { adminA: 200, memberA: 200, adminB: 404, noOrganisation: 404, unverified: 404 },
   },
+  // A JSON body, not multipart: refused before anything is read.
+  'POST /api/documents/api': { access: 'authenticated', expect: everyone(415) },
+  'GET /api/documents/api': { access: 'authenticated', expect: organisationsOwn(200) },
+  'GET /api/documents/quick-uploaded': { access: 'authenticated', expect: organisationsOwn(200) },
+  'GET /api/documents/source-counts': {
+    access: 'authenticated',
+    request: { path: '/api/documents/source-counts?productId=p-1' },
+    expect: organisationsOwn(200),
+  },
+  'GET /api/transcripts': { access: 'authenticated', expect: organisationsOwn(200) },
+  // {document}: a document of organisation A, uploaded before the table runs.
+  'GET /api/documents/{id}': { access: 'authenticated', request: { path: '/api/documents/{document}' }, expect: onlyA(200) },
+  'GET /api/documents/{id}/snippets': {
+    access: 'authenticated',
+    request: { path: '/api/documents/{document}/snippets' },
+    expect: onlyA(200),
+  },
+  'GET /api/documents/{id}/file': { access: 'authenticated', request: { path: '/api/documents/{document}/file' }, expect: onlyA(200) },
+  'POST /api/documents/update-survey-columns': {
+    access: 'authenticated',
+    // Not a survey: A's own callers are told so (400), everyone else cannot see it (404).
+    request: { body: { document_id: '{document}', columns: [{ name: 'x', type: 'text', include: true, description: '' }] } },
+    expect: onlyA(400),
+  },
+  // A quick upload of nobody's (deleting A's document would change the rows after it).
+  'DELETE /api/documents/quick-uploaded/{id}': {
+    access: 'authenticated',
+    request: { path: '/api/documents/quick-uploaded/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: everyone(404),
+  },
+  'DELETE /api/documents/{id}': {
+    access: 'authenticated',
+    request: { path: '/api/documents/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: everyone(404),
+  },
 };
 
 describe('access to every route', () => {
   let app: RunningApp;
   const callers = {} as Record<Caller, ApiClient>;
+  let documentOfA: string;
 
   beforeAll(async () => {
     app = await startApp({ RATE_LIMIT_INVITATIONS_PER_HOUR: '100' });
@@ -110,6 +153,10 @@ describe('access to every route', () => {
     ).toBe(201);
     expect((await callers.unverified.login('unverified@route.test', STRONG_PASSWORD)).status).toBe(200);
     expect((await callers.memberA.get('/api/user/api')).body.customer).toMatchObject({ namespace: 'ownerorg', member_role: 'Member' });
+    const uploaded = await callers.adminA.upload('route-notes.txt', Buffer.from('Customers asked for exports.\n'));
+    expect(uploaded.status).toBe(201);
+    documentOfA = uploaded.body.document_id;
+    expect((await ingestionOutcome(app, documentOfA)).type).toBe('DocumentIngested');
   });
   afterAll(async () => {
     await app.stop();
@@ -137,8 +184,8 @@ describe('access to every route', () => {
     const seen: Array<{ route: string; caller: string; status: number }> = [];
     for (const [route, rule] of Object.entries(ROUTES)) {
       const [method, path] = route.split(' ');
-      const target = rule.request?.path ?? path;
-      const body = method === 'GET' ? undefined : (rule.request?.body ?? {});
+      const target = (rule.request?.path ?? path).replace('{document}', documentOfA);
+      const body = method === 'GET' ? undefined : JSON.parse(JSON.stringify(rule.request?.body ?? {}).replace('{document}', documentOfA));
       for (const [name, token] of [
         ['anonymous', null],
         ['expired', expired],

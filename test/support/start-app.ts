@@ -38,11 +38,13 @@ export interface RunningApp {
 /**
  * The whole product (command API, query API, projectors, job worker) on a random port, on an in-memory
  * embedded store unless `env` says otherwise, with mail written to a temporary outbox.
- * `dataDir`: the data directory (and outbox) of an app closed before, for a restart.
+ * `dataDir`: the data directory (and outbox) of an app closed before, for a restart. `worker: false`
+ * leaves the job worker out, for tests that write documents' events themselves and must not have
+ * their uploads read meanwhile.
  */
 export async function startApp(
   env: Record<string, string> = {},
-  options: { serveWeb?: boolean; wrapMailer?: (mailer: Mailer) => Mailer; dataDir?: string } = {},
+  options: { serveWeb?: boolean; wrapMailer?: (mailer: Mailer) => Mailer; dataDir?: string; worker?: boolean } = {},
 ): Promise<RunningApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'insight-app-')));
   const config = loadConfig({
@@ -57,11 +59,15 @@ export async function startApp(
   const outboxMailer = new OutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom, () => undefined);
   const mailer = options.wrapMailer ? options.wrapMailer(outboxMailer) : outboxMailer;
   const infrastructure = await createInfrastructure(config, { sql, mailer });
-  const app = await createHttpApp(infrastructure, [CommandApiModule, QueryApiModule, ProjectorsModule, WorkerModule], {
-    title: 'test',
-    serveWeb: options.serveWeb ?? false,
-    logger: ['error'],
-  });
+  const app = await createHttpApp(
+    infrastructure,
+    [CommandApiModule, QueryApiModule, ProjectorsModule, ...(options.worker === false ? [] : [WorkerModule])],
+    {
+      title: 'test',
+      serveWeb: options.serveWeb ?? false,
+      logger: ['error'],
+    },
+  );
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const outbox = path.join(dataDir, 'outbox');

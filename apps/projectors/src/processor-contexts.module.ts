@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DocumentProcessorsModule } from './documents/document-processors.module';
 import { IdentityProcessorsModule } from './identity/identity-processors.module';
 import { OrganisationProcessorsModule } from './organisations/organisation-processors.module';
 import { ProcessorRegistryModule } from './runtime/processor-registry';
@@ -7,5 +8,8 @@ import { ProcessorRegistryModule } from './runtime/processor-registry';
  * Every bounded context's processors, each registered by its own module into the ProcessorRegistry
  * this module exports; a new context adds its module here (as the command and query APIs do).
  */
-@Module({ imports: [ProcessorRegistryModule, IdentityProcessorsModule, OrganisationProcessorsModule], exports: [ProcessorRegistryModule] })
+@Module({
+  imports: [ProcessorRegistryModule, IdentityProcessorsModule, OrganisationProcessorsModule, DocumentProcessorsModule],
+  exports: [ProcessorRegistryModule],
+})
 export class ProcessorContextsModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DocumentQueriesModule } from './documents/document-queries.module';
 import { IdentityQueriesModule } from './identity/identity-queries.module';
 import { IntegrationQueriesModule } from './integration/integration-queries.module';
 import { OrganisationQueriesModule } from './organisations/organisation-queries.module';
@@ -10,7 +11,7 @@ import { LiveUpdatesGateway } from './realtime/live-updates.gateway';
  * registers its own controllers and handlers in its module; a new context adds its module here.
  */
 @Module({
-  imports: [CqrsModule.forRoot(), IdentityQueriesModule, OrganisationQueriesModule, IntegrationQueriesModule],
+  imports: [CqrsModule.forRoot(), IdentityQueriesModule, OrganisationQueriesModule, IntegrationQueriesModule, DocumentQueriesModule],
   providers: [LiveUpdatesGateway],
 })
 export class QueryApiModule {}

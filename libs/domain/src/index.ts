@@ -35,6 +35,7 @@ export * from './documents/document.events';
 export * from './documents/document.commands';
 export * from './documents/document.errors';
 export * from './documents/document.decider';
+export * from './documents/document.publication';
 export * from './documents/file-name';
 export * from './documents/ingestion-job';
 export * from './event-upcasters';

@@ -1,6 +1,6 @@
 import { MongoDBContainer } from '@testcontainers/mongodb';
 import { describeWithContainers } from '../../../../test/support/containers';
-import { MongoReadStore, toMongoFilter } from './mongo-read-store';
+import { MongoReadStore, toMongoFilter, toMongoTextSearch } from './mongo-read-store';
 import { readStoreContract } from './read-store.contract';
 
 const IMAGE = process.env.TEST_MONGODB_IMAGE ?? 'mongo:7';
@@ -23,6 +23,23 @@ describe('MongoReadStore filters', () => {
     expect(() => toMongoFilter({ 'profile.name': 'x' })).toThrow('Invalid field name');
     expect(() => toMongoFilter({ name: { $ne: null } } as never)).toThrow('Invalid filter value');
     expect(() => toMongoFilter({ name: { contains: { $gt: '' } } } as never)).toThrow('Invalid filter value');
+  });
+});
+
+describe('MongoReadStore text search', () => {
+  it('matches the searched text literally, whatever regular-expression characters it holds', () => {
+    const searched = 'a.b (1)+[x]^$|?*{2}\\/-';
+    const { name } = toMongoTextSearch('name', searched) as { name: { $regex: string; $options: string } };
+    expect(name.$options).toBe('i');
+    const pattern = new RegExp(name.$regex, 'i');
+    expect(pattern.test(`Report ${searched.toUpperCase()}.csv`)).toBe(true);
+    expect(pattern.test('axb (1)+[x]^$|?*{2}\\/-')).toBe(false);
+    expect(pattern.test('a.b 1+x')).toBe(false);
+  });
+
+  it('refuses field names that are not plain top-level names', () => {
+    expect(() => toMongoTextSearch('$where', 'x')).toThrow('Invalid field name');
+    expect(() => toMongoTextSearch('profile.name', 'x')).toThrow('Invalid field name');
   });
 });
 

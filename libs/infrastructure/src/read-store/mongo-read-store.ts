@@ -58,6 +58,13 @@ export function toMongoFilter(filter: Filter): MongoFilter<StoredDocument> {
   return query as MongoFilter<StoredDocument>;
 }
 
+/** A case-insensitive substring match; the text is data: every regular-expression character in it matches itself. */
+export function toMongoTextSearch(field: string, contains: string): MongoFilter<StoredDocument> {
+  assertField(field);
+  const literal = contains.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return { [field]: { $regex: literal, $options: 'i' } } as MongoFilter<StoredDocument>;
+}
+
 function fromStored<T extends ReadDocument>(stored: StoredDocument): T {
   const { _id: _ignored, ...doc } = stored;
   return doc as unknown as T;
@@ -125,7 +132,11 @@ export class MongoReadStore implements ReadStore {
       sort[options.sortBy] = options.descending ? -1 : 1;
     }
     sort._id = 1;
-    let cursor = this.db.collection<StoredDocument>(collection).find(toMongoFilter(filter)).sort(sort);
+    let query = toMongoFilter(filter);
+    // $and keeps an equality on the same field (from the filter) next to the search.
+    if (options.textSearch) query = { $and: [query, toMongoTextSearch(options.textSearch.field, options.textSearch.contains)] };
+    let cursor = this.db.collection<StoredDocument>(collection).find(query).sort(sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
     return (await cursor.toArray()).map((stored) => fromStored<T>(stored));
   }

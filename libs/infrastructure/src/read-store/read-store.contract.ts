@@ -70,6 +70,71 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       expect(await store.find(things, { org: 'nobody' })).toEqual([]);
     });
 
+    it('pages with skip and limit in the sort order, ties broken by id', async () => {
+      const things = collection();
+      await store.commit({
+        writes: ['e', 'b', 'd', 'a', 'c'].map((id, index) => ({ collection: things, id, doc: doc(index + 1, { rank: id < 'c' ? 1 : 2 }) })),
+        checkpoints: {},
+      });
+      const ids = async (skip: number, limit?: number) =>
+        (await store.find(things, {}, { sortBy: 'rank', descending: true, skip, limit })).map((found) => found._position);
+      // rank 2: c(5), d(3), e(1) by id; then rank 1: a(4), b(2).
+      expect(await ids(0, 2)).toEqual([5, 3]);
+      expect(await ids(2, 2)).toEqual([1, 4]);
+      expect(await ids(4, 2)).toEqual([2]);
+      expect(await ids(5, 2)).toEqual([]);
+      expect(await ids(3)).toEqual([4, 2]);
+    });
+
+    it('searches a text field case-insensitively, every searched character matching itself', async () => {
+      const things = collection();
+      const names = [
+        'Report 100% final.pdf',
+        'file_name.txt',
+        'fileXname.txt',
+        'a.b (1)+[x].csv',
+        'axb 1.csv',
+        'C:\\dir\\notes.md',
+        'MiXeD CaSe.docx',
+      ];
+      await store.commit({
+        writes: names.map((name, index) => ({ collection: things, id: `n${index}`, doc: doc(index + 1, { name, org: index % 2 }) })),
+        checkpoints: {},
+      });
+      // In write order: how a store collates text is not part of the contract.
+      const search = async (contains: string, filter = {}) =>
+        (await store.find(things, filter, { sortBy: '_position', textSearch: { field: 'name', contains } })).map((found) => found.name);
+      expect(await search('%')).toEqual(['Report 100% final.pdf']);
+      expect(await search('_')).toEqual(['file_name.txt']);
+      expect(await search('e_n')).toEqual(['file_name.txt']);
+      expect(await search('a.b (1)+[x]')).toEqual(['a.b (1)+[x].csv']);
+      expect(await search('a.b')).toEqual(['a.b (1)+[x].csv']);
+      expect(await search('.*')).toEqual([]);
+      expect(await search('^C')).toEqual([]);
+      expect(await search('\\dir\\')).toEqual(['C:\\dir\\notes.md']);
+      expect(await search('mixed case')).toEqual(['MiXeD CaSe.docx']);
+      expect(await search('FILE')).toEqual(['file_name.txt', 'fileXname.txt']);
+      expect(await search('')).toHaveLength(names.length);
+      expect(await search('(1)', { org: 1 })).toEqual(['a.b (1)+[x].csv']);
+      expect(await search('(1)', { org: 0 })).toEqual([]);
+      expect(await search('nowhere')).toEqual([]);
+      const paged = await store.find(
+        things,
+        {},
+        { sortBy: '_position', skip: 1, limit: 1, textSearch: { field: 'name', contains: 'TXT' } },
+      );
+      expect(paged.map((found) => found.name)).toEqual(['fileXname.txt']);
+    });
+
+    it('refuses field names that are not plain top-level names', async () => {
+      const things = collection();
+      await expect(store.find(things, {}, { textSearch: { field: "name' or '1'='1", contains: 'x' } })).rejects.toThrow(
+        'Invalid field name',
+      );
+      await expect(store.find(things, {}, { textSearch: { field: 'a.b', contains: 'x' } })).rejects.toThrow('Invalid field name');
+      await expect(store.find(things, {}, { sortBy: '$where' })).rejects.toThrow('Invalid field name');
+    });
+
     it('treats filter values as data, never as operators', async () => {
       const things = collection();
       await store.commit({ writes: [{ collection: things, id: '1', doc: doc(1, { name: 'a' }) }], checkpoints: {} });

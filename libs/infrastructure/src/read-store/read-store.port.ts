@@ -22,8 +22,15 @@ export interface CommitBatch {
 
 export interface FindOptions {
   limit?: number;
+  /** How many matching documents to pass over first (paging), in the sort order. */
+  skip?: number;
   sortBy?: string;
   descending?: boolean;
+  /**
+   * Case-insensitive substring match on a top-level string field. `contains` is data: LIKE
+   * wildcards and regular-expression characters in it match themselves.
+   */
+  textSearch?: { field: string; contains: string };
 }
 
 /**

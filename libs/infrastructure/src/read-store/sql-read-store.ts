@@ -17,6 +17,11 @@ function containment(filter: Filter): string {
   return JSON.stringify(shape);
 }
 
+/** Searched text is data: its own `%`, `_` and backslash match themselves (the query says `escape '\'`). */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
 async function setCheckpoints(client: SqlQueryable, checkpoints: Record<string, number>): Promise<void> {
   const entries = Object.entries(checkpoints);
   if (entries.length === 0) return;
@@ -74,17 +79,26 @@ export class SqlReadStore implements ReadStore {
   }
 
   async find<T extends ReadDocument>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    const params: unknown[] = [collection, containment(filter)];
     let sql = 'select doc from documents where collection = $1 and doc @> $2::jsonb';
+    if (options.textSearch) {
+      assertField(options.textSearch.field);
+      params.push(`%${likeEscaped(options.textSearch.contains)}%`);
+      sql += ` and doc->>'${options.textSearch.field}' ilike $${params.length} escape '\\'`;
+    }
     if (options.sortBy) {
       assertField(options.sortBy);
       sql += ` order by doc->'${options.sortBy}' ${options.descending ? 'desc' : 'asc'}, id`;
     } else {
       sql += ' order by id';
     }
-    const params: unknown[] = [collection, containment(filter)];
     if (options.limit !== undefined) {
       params.push(options.limit);
       sql += ` limit $${params.length}`;
+    }
+    if (options.skip) {
+      params.push(options.skip);
+      sql += ` offset $${params.length}`;
     }
     return (await this.sql.query<{ doc: T }>(sql, params)).map((row) => row.doc);
   }

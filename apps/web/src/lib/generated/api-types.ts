@@ -63,6 +63,84 @@ export type JoinByDomainControllerJoinApiArg = {
   joinByDomainDto: JoinByDomainDto;
 };
 
+export type GetDocumentsControllerGetApiResponse = /** status 200  */ DocumentsPageResponse;
+
+export type GetDocumentsControllerGetApiArg = {
+  /** 1-based */
+  page?: number;
+  pageSize?: number;
+  /** part of the file name, any case */
+  q?: string;
+  kind?: DocumentKind;
+};
+
+export type UploadDocumentControllerUploadApiResponse = /** status 201  */ DocumentUploadedResponse;
+
+export type UploadDocumentControllerUploadApiArg = {
+  'idempotency-key': string;
+  /** a retried upload with the same key answers the first result */
+  'Idempotency-Key'?: string;
+  body: {
+    file: Blob;
+    /** the name to show; its extension names the format (the file part name otherwise) */
+    file_name?: string;
+    quick_upload?: 'true' | 'false';
+  };
+};
+
+export type GetQuickUploadedDocumentsControllerGetApiResponse = /** status 200  */ QuickUploadedDocumentsResponse;
+
+export type GetQuickUploadedDocumentsControllerGetApiArg = void;
+
+export type DeleteDocumentControllerDeleteQuickUploadApiResponse = /** status 200  */ DocumentDeletedResponse;
+
+export type DeleteDocumentControllerDeleteQuickUploadApiArg = {
+  id: string;
+};
+
+export type GetSourceCountsControllerGetApiResponse = /** status 200  */ SourceCountsResponse;
+
+export type GetSourceCountsControllerGetApiArg = {
+  /** the project */
+  productId: string;
+};
+
+export type UpdateSurveyColumnsControllerUpdateApiResponse = /** status 200  */ SurveyColumnsResponse;
+
+export type UpdateSurveyColumnsControllerUpdateApiArg = {
+  updateSurveyColumnsDto: UpdateSurveyColumnsDto;
+};
+
+export type DeleteDocumentControllerDeleteApiResponse = /** status 200  */ DocumentDeletedResponse;
+
+export type DeleteDocumentControllerDeleteApiArg = {
+  id: string;
+};
+
+export type GetDocumentControllerGetApiResponse = /** status 200  */ DocumentDetailResponse;
+
+export type GetDocumentControllerGetApiArg = {
+  /** the document; anything not one of the caller’s documents is 404 */
+  id: string;
+};
+
+export type GetDocumentFileControllerGetApiResponse = /** status 200 the bytes, typed by the format */ Blob;
+
+export type GetDocumentFileControllerGetApiArg = {
+  /** the document; anything not one of the caller’s documents is 404 */
+  id: string;
+};
+
+export type GetDocumentSnippetsControllerGetApiResponse = /** status 200  */ DocumentSnippetsPageResponse;
+
+export type GetDocumentSnippetsControllerGetApiArg = {
+  /** the document; anything not one of the caller’s documents is 404 */
+  id: string;
+  /** 1-based */
+  page?: number;
+  pageSize?: number;
+};
+
 export type HealthControllerLiveApiResponse = /** status 200  */ {
   status: 'ok';
 };
@@ -75,6 +153,14 @@ export type GetIntegrationEventsControllerGetApiArg = {
   /** resume after this position (the `next` of the previous page) */
   after?: number;
   limit?: number;
+};
+
+export type GetTranscriptsControllerGetApiResponse = /** status 200  */ TranscriptsPageResponse;
+
+export type GetTranscriptsControllerGetApiArg = {
+  /** 1-based */
+  page?: number;
+  pageSize?: number;
 };
 
 export type GetUserControllerGetApiResponse = /** status 200  */ UserResponse;
@@ -209,6 +295,208 @@ export type JoinByDomainDto = {
   namespace?: string;
 };
 
+export type DocumentKind = 'document' | 'transcript' | 'survey';
+
+export type DocumentStatus = 'processing' | 'ready' | 'failed';
+
+export type UploaderResponse = {
+  /** first and last name; '' when the account no longer exists */
+  name: string;
+  user_id: string;
+};
+
+export type DocumentListItemResponse = {
+  document_id: string;
+  /** seconds (transcripts) */
+  duration: number | null;
+  /** why ingestion failed (failed only) */
+  error_code: string | null;
+  /** failed only */
+  error_message: string | null;
+  file_name: string;
+  /** the file format: pdf, docx, text, markdown, html, vtt, srt, json_transcript, csv, xlsx */
+  format: string;
+  kind: DocumentKind;
+  pages: number | null;
+  /** the projects it feeds */
+  product_ids: string[];
+  quick_upload: boolean;
+  /** how many respondents (surveys) */
+  respondents: number | null;
+  /** bytes */
+  size: number;
+  /** 0 until ingested */
+  snippets: number;
+  /** how many speakers (transcripts) */
+  speakers: number | null;
+  /** processing until ingestion answers */
+  status: DocumentStatus;
+  uploaded_by: UploaderResponse;
+  uploaded_on: string;
+};
+
+export type DocumentsPageResponse = {
+  documents: DocumentListItemResponse[];
+  /** whether a further page exists */
+  has_next: boolean;
+};
+
+export type DocumentUploadedResponse = {
+  document_id: string;
+  /** processing for a new upload; a retried one answers where the first stands */
+  status: 'processing' | 'ready' | 'failed';
+};
+
+export type QuickUploadedDocumentsResponse = {
+  /** newest first, at most 100 */
+  documents: DocumentListItemResponse[];
+};
+
+export type DocumentDeletedResponse = {
+  document_id: string;
+};
+
+export type SourceCountsResponse = {
+  document: number;
+  survey: number;
+  transcript: number;
+};
+
+export type SurveyColumnResponse = {
+  description: string;
+  /** why ingestion typed it so */
+  evidence?: string;
+  include: boolean;
+  name: string;
+  type: 'likert' | 'nps' | 'text' | 'numeric' | 'None';
+};
+
+export type SurveyColumnsResponse = {
+  /** every column after the update, in file order */
+  columns: SurveyColumnResponse[];
+  document_id: string;
+};
+
+export type SurveyColumnChangeDto = {
+  /** what the column asks, for the analysis and the team */
+  description: string;
+  /** whether the column is analysed */
+  include: boolean;
+  /** the column as ingestion named it */
+  name: string;
+  type: 'likert' | 'nps' | 'text' | 'numeric' | 'None';
+};
+
+export type UpdateSurveyColumnsDto = {
+  columns: SurveyColumnChangeDto[];
+  document_id: string;
+};
+
+export type HeadingResponse = {
+  /** 1 is the outermost */
+  level: number;
+  text: string;
+};
+
+export type DocumentStructureResponse = {
+  characters?: number;
+  /** the document's own date, ISO 8601 */
+  date?: string;
+  /** seconds (transcripts) */
+  duration?: number;
+  headings?: HeadingResponse[];
+  /** ISO 639-1 code; 'und' when undetermined */
+  language?: string;
+  pages?: number;
+  /** respondent rows (surveys) */
+  rows?: number;
+  /** worksheet read (xlsx) */
+  sheet?: string;
+  /** speaker names (transcripts) */
+  speakers?: string[];
+  title?: string;
+  words?: number;
+};
+
+export type DocumentDetailResponse = {
+  document_id: string;
+  /** seconds (transcripts) */
+  duration: number | null;
+  /** why ingestion failed (failed only) */
+  error_code: string | null;
+  /** failed only */
+  error_message: string | null;
+  file_name: string;
+  /** the file format: pdf, docx, text, markdown, html, vtt, srt, json_transcript, csv, xlsx */
+  format: string;
+  ingested_on: string | null;
+  kind: DocumentKind;
+  /** what ingestion wants the reader to know */
+  notes: string[];
+  pages: number | null;
+  /** the projects it feeds */
+  product_ids: string[];
+  quick_upload: boolean;
+  /** how many respondents (surveys) */
+  respondents: number | null;
+  /** bytes */
+  size: number;
+  /** 0 until ingested */
+  snippets: number;
+  /** how many speakers (transcripts) */
+  speakers: number | null;
+  /** processing until ingestion answers */
+  status: DocumentStatus;
+  /** {} until ingested */
+  structure: DocumentStructureResponse;
+  /** surveys only, in file order */
+  survey_columns: SurveyColumnResponse[];
+  uploaded_by: UploaderResponse;
+  uploaded_on: string;
+};
+
+export type SnippetLocationResponse = {
+  /** the column's name (surveys) */
+  column?: string;
+  /** seconds (transcripts) */
+  end?: number;
+  /** headings above it, outermost first */
+  headingPath?: string[];
+  /** 1-based line where it starts (plain text, Markdown) */
+  line?: number;
+  /** 1-based page (PDF) */
+  page?: number;
+  /** 1-based paragraph: within the page for PDF, within the document otherwise */
+  paragraph?: number;
+  /** 1-based row as the spreadsheet shows it, the header being row 1 (surveys) */
+  row?: number;
+  /** worksheet name (XLSX) */
+  sheet?: string;
+  speaker?: string;
+  /** seconds from the start of the recording (transcripts) */
+  start?: number;
+};
+
+export type DocumentSnippetResponse = {
+  /** the respondent's attributes (demographic keys), {} when none */
+  attributes: {
+    [key: string]: string;
+  };
+  /** how many times this exact text occurs in the file */
+  count: number;
+  /** ISO 8601, when the source gives one */
+  date: string | null;
+  location: SnippetLocationResponse;
+  snippet_id: string;
+  text: string;
+};
+
+export type DocumentSnippetsPageResponse = {
+  /** whether a further page exists */
+  has_next: boolean;
+  snippets: DocumentSnippetResponse[];
+};
+
 export type IntegrationEventResponse = {
   /** drop duplicates by this id */
   eventId: string;
@@ -228,6 +516,28 @@ export type IntegrationEventsPageResponse = {
   events: IntegrationEventResponse[];
   /** pass as `after` to resume; equal to `after` when nothing newer exists yet */
   next: number;
+};
+
+export type TranscriptResponse = {
+  /** the recording's own date, ISO 8601, when it says one */
+  date: string | null;
+  document_id: string;
+  /** seconds */
+  duration: number | null;
+  file_name: string;
+  /** 0 until ingested */
+  snippets: number;
+  /** speaker names; [] until ingested */
+  speakers: string[];
+  status: DocumentStatus;
+  uploaded_by: UploaderResponse;
+  uploaded_on: string;
+};
+
+export type TranscriptsPageResponse = {
+  /** whether a further page exists */
+  has_next: boolean;
+  transcripts: TranscriptResponse[];
 };
 
 export type MemberRole = 'Admin' | 'Member';
@@ -290,6 +600,10 @@ export type CompleteGoogleProfileDto = {
 export type UserExistsResponse = {
   exists: true;
 };
+
+export const DOCUMENT_KIND_VALUES = ['document', 'transcript', 'survey'] as const satisfies readonly DocumentKind[];
+
+export const DOCUMENT_STATUS_VALUES = ['processing', 'ready', 'failed'] as const satisfies readonly DocumentStatus[];
 
 export const LANGUAGE_VALUES = ['en', 'es', 'fr', 'ja', 'ko', 'pt', 'indo'] as const satisfies readonly Language[];
 

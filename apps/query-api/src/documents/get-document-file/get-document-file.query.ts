@@ -1,0 +1,6 @@
+export class GetDocumentFileQuery {
+  constructor(
+    readonly userId: string,
+    readonly documentId: string,
+  ) {}
+}

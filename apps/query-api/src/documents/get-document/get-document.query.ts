@@ -1,0 +1,6 @@
+export class GetDocumentQuery {
+  constructor(
+    readonly userId: string,
+    readonly documentId: string,
+  ) {}
+}

@@ -1,0 +1,3 @@
+export class GetQuickUploadedDocumentsQuery {
+  constructor(readonly userId: string) {}
+}

@@ -1,0 +1,6 @@
+export class GetSourceCountsQuery {
+  constructor(
+    readonly userId: string,
+    readonly productId: string,
+  ) {}
+}
