@@ -19,18 +19,19 @@ export class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShu
   private readonly pool: ThreadPool;
   private readonly runner: JobRunner;
   private readonly processors: ProcessorRunner;
+  private readonly kinds: ReturnType<typeof jobKinds>;
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {
     const { eventStore, readStore, progress, config, files } = infrastructure;
     const repository = new EventSourcedRepository(eventStore);
     const log = { info: (message: string) => this.logger.log(message), error: (message: string) => this.logger.error(message) };
     this.pool = new ThreadPool(config.jobs.threads);
+    this.kinds = jobKinds(this.pool, { files, repository });
     this.runner = new JobRunner(
-      jobKinds(this.pool, { files, repository }),
+      this.kinds,
       {
         ...config.jobs,
         workerId: `worker-${randomUUID()}`,
-        capacity: Math.max(1, config.jobs.threads),
         progressIntervalMs: PROGRESS_INTERVAL_MS,
       },
       { repository, readStore, clock: () => new Date(), log },
@@ -39,6 +40,9 @@ export class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShu
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    // Not awaited: the worker takes jobs at once, and a job that comes first simply loads its file itself.
+    const threadFiles = [...this.kinds.values()].flatMap((kind) => (kind.threadFile ? [kind.threadFile] : []));
+    this.pool.warm(threadFiles).catch((error: unknown) => this.logger.warn(`thread warm-up failed: ${String(error)}`));
     await this.processors.start([jobsProcessor(this.infrastructure.readStore, this.runner)]);
     this.runner.start();
   }

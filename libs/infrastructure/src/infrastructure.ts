@@ -1,6 +1,6 @@
 import { eventUpcasters } from '@app/domain';
 import path from 'node:path';
-import type { AppConfig } from './config/config';
+import type { AppConfig, FileStoreSettings } from './config/config';
 import type { EventStore } from './event-store/event-store.port';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import { SqlEventStore } from './event-store/sql-event-store';
@@ -30,7 +30,7 @@ import { PgliteWorkerClient } from './sql/pglite-worker-client';
 import { PostgresClient } from './sql/postgres-client';
 import { migrate } from './sql/schema';
 import type { SqlClient } from './sql/sql-client';
-import { type FileStore, GridFsFileStore, LocalFileStore } from './files';
+import { type FileStore, GridFsFileStore, LocalFileStore, S3FileStore } from './files';
 
 /** Every adapter the apps use, chosen from configuration (README "Configuration"). */
 export interface Infrastructure {
@@ -42,7 +42,7 @@ export interface Infrastructure {
   /** How each context's events map to integration events: registered by the contexts' modules. */
   integrationEvents: IntegrationEventCatalogue;
   mailer: Mailer;
-  /** Uploaded files and content-addressed artefacts: a directory under DATA_DIR, or GridFS with MongoDB. */
+  /** Uploaded files and content-addressed artefacts: a directory under DATA_DIR, GridFS or an S3 bucket (FILE_STORE). */
   files: FileStore;
   progress: ProjectionProgress;
   accessTokens: AccessTokens;
@@ -62,6 +62,23 @@ export interface InfrastructureOverrides {
   /** Tests pass an in-memory PGlite or a throwaway PostgreSQL database. */
   sql?: SqlClient;
   mailer?: Mailer;
+}
+
+function openFiles(settings: FileStoreSettings, dataDir: string): { files: FileStore; name: string } {
+  switch (settings.kind) {
+    case 'local': {
+      const directory = path.join(dataDir, 'files');
+      return { files: new LocalFileStore(directory), name: directory };
+    }
+    case 'gridfs':
+      return { files: new GridFsFileStore(settings.url), name: 'MongoDB GridFS' };
+    case 's3': {
+      const { bucket, region, endpoint, forcePathStyle } = settings;
+      const files = new S3FileStore({ bucket, region, endpoint: endpoint ?? undefined, forcePathStyle });
+      // The endpoint's origin only: nothing else of the URL belongs in a log.
+      return { files, name: `S3 bucket ${bucket} (${endpoint ? new URL(endpoint).origin : `AWS ${region}`})` };
+    }
+  }
 }
 
 async function openSql(config: AppConfig): Promise<SqlClient> {
@@ -107,9 +124,7 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
       ? new SmtpMailer(config.smtpUrl, config.mailFrom)
       : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom));
   closers.unshift(() => mailer.close());
-  const files: FileStore = config.mongodbUrl
-    ? new GridFsFileStore(config.mongodbUrl)
-    : new LocalFileStore(path.join(config.dataDir, 'files'));
+  const { files, name: filesName } = openFiles(config.files, config.dataDir);
   closers.unshift(() => files.close());
 
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -120,7 +135,7 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     `live updates: ${config.redisUrl ? 'Redis' : 'in-process'}`,
     `integration events: ${integrationPublisher ? 'Kafka and ' : ''}GET /api/integration-events`,
     `mail: ${config.smtpUrl ? 'SMTP' : `.eml files in ${path.join(config.dataDir, 'outbox')}`}`,
-    `files: ${config.mongodbUrl ? 'MongoDB GridFS' : path.join(config.dataDir, 'files')}`,
+    `files: ${filesName}`,
   ];
 
   const rateLimiter = new RateLimiter(config.rateLimits);

@@ -14,6 +14,8 @@ export interface JobContext {
 /** One kind of long job: what the worker runs for a JobRequested of this kind. */
 export interface JobKind {
   readonly kind: string;
+  /** The built file its thread work runs from, loaded on the pool's threads when the worker starts. */
+  readonly threadFile?: string;
   /** Answers the job's result (stored in JobSucceeded, so keep it compact), or throws. */
   run(input: unknown, context: JobContext): Promise<unknown>;
 }

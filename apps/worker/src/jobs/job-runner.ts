@@ -14,7 +14,7 @@ export interface JobRunnerSettings {
   leaseMs: number;
   pollMs: number;
   maxAttempts: number;
-  /** Jobs this worker runs at once (one per thread of its pool). */
+  /** Jobs this worker runs at once (JOB_CAPACITY; beyond its threads they wait for one). */
   capacity: number;
   progressIntervalMs: number;
 }

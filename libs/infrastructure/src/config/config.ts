@@ -12,6 +12,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   eventStoreConnectionString: string | null;
   mongodbUrl: string | null;
+  /** Where uploaded files and artefacts live (FILE_STORE and S3_*). */
+  files: FileStoreSettings;
   kafkaBrokers: string[];
   redisUrl: string | null;
   smtpUrl: string | null;
@@ -27,6 +29,15 @@ export interface AppConfig {
   jobs: JobSettings;
 }
 
+/**
+ * The file store: `local` (a directory under DATA_DIR), `gridfs` (MONGODB_URL's database) or `s3`
+ * (an S3-compatible bucket; credentials come from the AWS SDK's default chain, never from here).
+ */
+export type FileStoreSettings =
+  | { kind: 'local' }
+  | { kind: 'gridfs'; url: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | null; forcePathStyle: boolean };
+
 /** The worker's job queue (docs/decisions/0009-job-queue.md). */
 export interface JobSettings {
   /** How long a claim holds a job without renewal; a killed worker's job runs again after it. */
@@ -35,8 +46,14 @@ export interface JobSettings {
   pollMs: number;
   /** Claims a job may have before it fails as abandoned. */
   maxAttempts: number;
-  /** Worker threads for CPU-heavy jobs, and so the jobs one worker process runs at once. */
+  /** Worker threads for CPU-heavy jobs. */
   threads: number;
+  /**
+   * Jobs one worker process runs at once. More than the threads, so a job's reads, writes and
+   * appends on the event loop overlap another job's thread work (small uploads are mostly those);
+   * the jobs beyond the threads wait for one, their leases renewed meanwhile.
+   */
+  capacity: number;
 }
 
 export interface RateLimits {
@@ -63,10 +80,51 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 
 const optional = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = optional(env[name]);
+  if (raw === null) return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+/**
+ * FILE_STORE when set; otherwise S3 when S3_BUCKET is set (a bucket is named only to be used),
+ * then GridFS when MONGODB_URL is set, else the local directory. A choice that lacks what it needs
+ * stops the start here rather than at the first upload.
+ */
+function fileStoreSettings(env: NodeJS.ProcessEnv, mongodbUrl: string | null): FileStoreSettings {
+  const bucket = optional(env.S3_BUCKET);
+  const chosen = optional(env.FILE_STORE) ?? (bucket ? 's3' : mongodbUrl ? 'gridfs' : 'local');
+  switch (chosen) {
+    case 'local':
+      return { kind: 'local' };
+    case 'gridfs':
+      if (!mongodbUrl) throw new Error('FILE_STORE=gridfs needs MONGODB_URL');
+      return { kind: 'gridfs', url: mongodbUrl };
+    case 's3': {
+      if (!bucket) throw new Error('FILE_STORE=s3 needs S3_BUCKET (credentials come from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY)');
+      const endpoint = optional(env.S3_ENDPOINT);
+      // `minio:9000` would parse as a URL with scheme `minio:`: ask for the scheme explicitly.
+      if (endpoint && !(/^https?:\/\//.test(endpoint) && URL.canParse(endpoint)))
+        throw new Error(`S3_ENDPOINT must be an http(s) URL such as http://minio:9000, got "${endpoint}"`);
+      return {
+        kind: 's3',
+        bucket,
+        region: optional(env.S3_REGION) ?? 'us-east-1',
+        endpoint,
+        forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+      };
+    }
+    default:
+      throw new Error(`FILE_STORE must be local, gridfs or s3, got "${chosen}"`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000);
   const production = env.NODE_ENV === 'production';
   const jwtSecret = optional(env.JWT_SECRET);
+  const mongodbUrl = optional(env.MONGODB_URL);
   if (production && !jwtSecret) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
   if (jwtSecret && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   return {
@@ -77,7 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     databaseUrl: optional(env.DATABASE_URL),
     eventStoreConnectionString: optional(env.EVENTSTORE_CONNECTION_STRING),
-    mongodbUrl: optional(env.MONGODB_URL),
+    mongodbUrl,
+    files: fileStoreSettings(env, mongodbUrl),
     kafkaBrokers: (env.KAFKA_BROKERS ?? '')
       .split(',')
       .map((broker) => broker.trim())
@@ -107,12 +166,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
       waitingLimit: integer(env, 'PASSWORD_HASH_QUEUE_LIMIT', 32),
     },
-    jobs: {
-      leaseMs: integer(env, 'JOB_LEASE_MS', 30_000),
-      pollMs: integer(env, 'JOB_POLL_MS', 5_000),
-      maxAttempts: integer(env, 'JOB_MAX_ATTEMPTS', 3),
-      // As for hashing: one core stays with the event loop, so HTTP answers while a job computes.
-      threads: integer(env, 'JOB_THREADS', Math.max(1, os.availableParallelism() - 1)),
-    },
+    jobs: jobSettings(env),
+  };
+}
+
+function jobSettings(env: NodeJS.ProcessEnv): JobSettings {
+  // As for hashing: one core stays with the event loop, so HTTP answers while a job computes.
+  const threads = integer(env, 'JOB_THREADS', Math.max(1, os.availableParallelism() - 1));
+  return {
+    leaseMs: integer(env, 'JOB_LEASE_MS', 30_000),
+    pollMs: integer(env, 'JOB_POLL_MS', 5_000),
+    maxAttempts: integer(env, 'JOB_MAX_ATTEMPTS', 3),
+    threads,
+    capacity: Math.max(1, integer(env, 'JOB_CAPACITY', threads * 4)),
   };
 }

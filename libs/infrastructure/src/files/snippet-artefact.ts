@@ -45,9 +45,14 @@ export function encodeSnippetArtefact(
     surveyRows: surveyRows.length,
   };
   const lines = [JSON.stringify(header)];
-  snippets.forEach((snippet, index) => lines.push(JSON.stringify({ snippetId: snippetIdOf(documentId, index), ...snippet })));
+  // The id is written in front of the snippet's own JSON rather than spread into a copy of it:
+  // tens of thousands of copies per document were most of the encoding's time and garbage.
+  snippets.forEach((snippet, index) =>
+    lines.push(`{"snippetId":${JSON.stringify(snippetIdOf(documentId, index))},${JSON.stringify(snippet).slice(1)}`),
+  );
   for (const row of surveyRows) lines.push(JSON.stringify(row));
-  return gzipSync(lines.join('\n'), { level: 6 });
+  // Level 1: a 20 MB transcript's 17 MB of lines compress in 0.1 s instead of 0.26 s, to 2.1 MB instead of 1.4 MB.
+  return gzipSync(lines.join('\n'), { level: 1 });
 }
 
 export class InvalidArtefactError extends Error {

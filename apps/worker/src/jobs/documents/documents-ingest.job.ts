@@ -55,6 +55,7 @@ export function documentsIngestJob(ports: DocumentsIngestPorts): JobKind {
   const threadFile = requireThreadFile(ports.threadFile ?? DOCUMENTS_INGEST_THREAD_FILE);
   return {
     kind: DOCUMENTS_INGEST,
+    threadFile,
     run: async (input, { signal, progress }) => {
       const { documentId, fileId, fileName } = parseDocumentsIngestInput(input);
       const bytes = await readStored(files, fileId);

@@ -10,6 +10,9 @@ const MAX_HEADINGS = 500;
 
 lowerThisThreadsPriority();
 
+/** Called once per thread at worker start (ThreadPool.warm): importing this file is the work. */
+export function warm(): void {}
+
 const definedOnly = (record: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 

@@ -11,6 +11,7 @@ export function themesAnalyseJob(pool: ThreadPool, threadFile = THEMES_ANALYSE_T
   const filename = requireThreadFile(threadFile);
   return {
     kind: THEMES_ANALYSE,
+    threadFile: filename,
     run: async (input, { signal, progress }) =>
       pool.run<ThemesAnalyseInput, ThemesAnalyseResult>(filename, parseThemesAnalyseInput(input), {
         signal,

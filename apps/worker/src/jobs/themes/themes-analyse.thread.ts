@@ -9,6 +9,9 @@ const NO_CONTEXT = { goal: '', description: '', keywords: [] };
 // Once per thread, when piscina loads this file: the analysis yields the cores to HTTP when they are scarce.
 lowerThisThreadsPriority();
 
+/** Called once per thread at worker start (ThreadPool.warm): importing this file is the work. */
+export function warm(): void {}
+
 /**
  * Runs on a worker thread of the pool (built to dist/, loaded by piscina): the insight engine on
  * the job's snippets, reporting each stage as a percentage. Posts only when the percentage moves,
