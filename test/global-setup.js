@@ -11,6 +11,8 @@ module.exports = async function globalSetup() {
     process.env.CONTAINER_RUNTIME_AVAILABLE = '0';
     const reason = String(error && error.message ? error.message : error).split('\n')[0];
     process.env.CONTAINER_RUNTIME_REASON = reason;
-    console.log(`\nEventStoreDB, MongoDB (GridFS included), Kafka and S3 (MinIO) contract suites skipped: no Docker engine answered (${reason}).`);
+    console.log(
+      `\nEventStoreDB, MongoDB (GridFS included), Kafka and S3 (MinIO) contract suites skipped: no Docker engine answered (${reason}).`,
+    );
   }
 };

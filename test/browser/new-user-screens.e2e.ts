@@ -116,7 +116,7 @@ describe('the screens a new user meets, in the browser', () => {
       for (const link of await page.getByRole('navigation', { name: navigation, exact: true }).getByRole('link').all())
         hrefs.add((await link.getAttribute('href'))!);
     }
-    expect([...hrefs].sort()).toEqual(['/customer/newco', '/settings/account']);
+    expect([...hrefs].sort()).toEqual(['/customer/newco', '/settings/account', '/settings/data-library']);
     for (const href of hrefs) {
       await page.goto(`${app.baseUrl}${href}`);
       await page.getByRole('main').getByRole('heading').first().waitFor();
@@ -137,7 +137,7 @@ describe('the screens a new user meets, in the browser', () => {
     await page.getByRole('link', { name: 'Settings' }).waitFor();
     await shoot(page, 'new-user-07-menu-open-mobile');
 
-    // Home, Settings, Invite coworkers and the close button: round forwards, then backwards, focus never leaves them.
+    // Home, Data Library, Settings, Invite coworkers and the close button: round forwards, then backwards, focus never leaves them.
     // Page functions as text: the server's type check has no DOM types.
     const focusIsInsideMenu = () =>
       page.evaluate<boolean>(`(() => {
@@ -146,14 +146,14 @@ describe('the screens a new user meets, in the browser', () => {
         return document.activeElement === button || drawer.contains(document.activeElement);
       })()`);
     const visited = new Set<string>();
-    for (let press = 0; press < 8; press += 1) {
-      await page.keyboard.press(press < 5 ? 'Tab' : 'Shift+Tab');
+    for (let press = 0; press < 10; press += 1) {
+      await page.keyboard.press(press < 6 ? 'Tab' : 'Shift+Tab');
       expect(await focusIsInsideMenu()).toBe(true);
       visited.add(
         await page.evaluate<string>("document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || ''"),
       );
     }
-    expect(visited).toEqual(new Set(['Home', 'Settings', 'Invite coworkers', 'Close menu']));
+    expect(visited).toEqual(new Set(['Home', 'Data Library', 'Settings', 'Invite coworkers', 'Close menu']));
 
     await page.keyboard.press('Escape');
     const menuButton = page.getByRole('button', { name: 'Open menu' });

@@ -34,6 +34,8 @@ export async function logInThroughPage(page: Page, baseUrl: string, email: strin
 
 /** Keeps a picture of the screen in SCREENS, and checks it with axe-core: no serious or critical violation. */
 export async function photographAndCheck(page: Page, name: string): Promise<void> {
+  // A menu still sliding shut (or a dialog fading in) would be photographed halfway.
+  await page.waitForFunction('document.getAnimations().every((animation) => animation.playState !== "running")');
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
   expect({ screen: name, violations: await seriousAccessibilityViolations(page) }).toEqual({ screen: name, violations: [] });
 }

@@ -12,7 +12,11 @@ export type PageTitle =
   | 'selectRole'
   | 'createOrganisation'
   | 'home'
-  | 'accountSettings';
+  | 'quickUpload'
+  | 'accountSettings'
+  | 'dataLibrary'
+  | 'transcripts'
+  | 'document';
 
 /** What a route declares in its handle; the deepest matched route with a title names the page. */
 export interface RouteHandle {

@@ -27,6 +27,16 @@ const SettingsLayout = lazy(() => import('../features/account/components/Setting
 const AccountSettingsPage = lazy(() =>
   import('../features/account/components/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })),
 );
+const DataLibraryPage = lazy(() =>
+  import('../features/data-library/components/DataLibraryPage').then((m) => ({ default: m.DataLibraryPage })),
+);
+const DocumentPage = lazy(() => import('../features/data-library/components/DocumentPage').then((m) => ({ default: m.DocumentPage })));
+const TranscriptHubPage = lazy(() =>
+  import('../features/data-library/components/TranscriptHubPage').then((m) => ({ default: m.TranscriptHubPage })),
+);
+const QuickUploadRoute = lazy(() =>
+  import('../features/data-library/components/QuickUploadRoute').then((m) => ({ default: m.QuickUploadRoute })),
+);
 
 const titled = (pageTitle: PageTitle): RouteHandle => ({ pageTitle });
 
@@ -58,13 +68,22 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { path: '/customer/:namespace', element: <HomePage />, handle: titled('home') },
+          {
+            path: '/customer/:namespace',
+            element: <HomePage />,
+            handle: titled('home'),
+            // The quick-upload dialog opens over the home page (SPEC section 2).
+            children: [{ path: 'quick-upload', element: <QuickUploadRoute />, handle: titled('quickUpload') }],
+          },
           {
             path: '/settings',
             element: <SettingsLayout />,
             children: [
               { index: true, element: <Navigate to="account" replace /> },
               { path: 'account', element: <AccountSettingsPage />, handle: titled('accountSettings') },
+              { path: 'data-library', element: <DataLibraryPage />, handle: titled('dataLibrary') },
+              { path: 'data-library/transcripts', element: <TranscriptHubPage />, handle: titled('transcripts') },
+              { path: 'data-library/documents/:documentId', element: <DocumentPage />, handle: titled('document') },
             ],
           },
         ],

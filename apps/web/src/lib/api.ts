@@ -135,7 +135,7 @@ export function retryUnlessUnauthorised(times: number) {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Customer'],
+  tagTypes: ['User', 'Customer', 'Document'],
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,

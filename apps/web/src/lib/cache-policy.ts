@@ -2,7 +2,7 @@
 // updates: it is never refetched on focus, mount or a timer, and after the live-update socket
 // reconnects (updates may have been missed) only data older than its fresh window is refetched.
 
-export type ReadModelTag = 'User' | 'Customer';
+export type ReadModelTag = 'User' | 'Customer' | 'Document';
 
 export interface CachePolicy {
   tag: ReadModelTag;
@@ -12,11 +12,16 @@ export interface CachePolicy {
 
 export const USER_CACHE: CachePolicy = { tag: 'User', freshSeconds: 5 * 60, keepSeconds: 10 * 60 };
 export const CUSTOMER_CACHE: CachePolicy = { tag: 'Customer', freshSeconds: 10 * 60, keepSeconds: 15 * 60 };
+/** SPEC gives no lifetime for documents: statuses change within seconds, so a reconnect refetches what is over a minute old. */
+export const DOCUMENT_CACHE: CachePolicy = { tag: 'Document', freshSeconds: 60, keepSeconds: 5 * 60 };
 
 /** Cache policies by the name of the query endpoint they govern. */
 export const CACHE_POLICIES: Record<string, CachePolicy> = {
   getCurrentUser: USER_CACHE,
   getCustomer: CUSTOMER_CACHE,
+  listDocuments: DOCUMENT_CACHE,
+  getDocument: DOCUMENT_CACHE,
+  listTranscripts: DOCUMENT_CACHE,
 };
 
 /** Hook options that keep a query from refetching on mount, focus, reconnect or a timer. */

@@ -7,6 +7,7 @@ import en_organisation from './en/organisation.json';
 import en_home from './en/home.json';
 import en_account from './en/account.json';
 import en_invitations from './en/invitations.json';
+import en_dataLibrary from './en/dataLibrary.json';
 import es_common from './es/common.json';
 import es_auth from './es/auth.json';
 import es_onboarding from './es/onboarding.json';
@@ -14,6 +15,7 @@ import es_organisation from './es/organisation.json';
 import es_home from './es/home.json';
 import es_account from './es/account.json';
 import es_invitations from './es/invitations.json';
+import es_dataLibrary from './es/dataLibrary.json';
 import fr_common from './fr/common.json';
 import fr_auth from './fr/auth.json';
 import fr_onboarding from './fr/onboarding.json';
@@ -21,6 +23,7 @@ import fr_organisation from './fr/organisation.json';
 import fr_home from './fr/home.json';
 import fr_account from './fr/account.json';
 import fr_invitations from './fr/invitations.json';
+import fr_dataLibrary from './fr/dataLibrary.json';
 import ja_common from './ja/common.json';
 import ja_auth from './ja/auth.json';
 import ja_onboarding from './ja/onboarding.json';
@@ -28,6 +31,7 @@ import ja_organisation from './ja/organisation.json';
 import ja_home from './ja/home.json';
 import ja_account from './ja/account.json';
 import ja_invitations from './ja/invitations.json';
+import ja_dataLibrary from './ja/dataLibrary.json';
 import ko_common from './ko/common.json';
 import ko_auth from './ko/auth.json';
 import ko_onboarding from './ko/onboarding.json';
@@ -35,6 +39,7 @@ import ko_organisation from './ko/organisation.json';
 import ko_home from './ko/home.json';
 import ko_account from './ko/account.json';
 import ko_invitations from './ko/invitations.json';
+import ko_dataLibrary from './ko/dataLibrary.json';
 import pt_common from './pt/common.json';
 import pt_auth from './pt/auth.json';
 import pt_onboarding from './pt/onboarding.json';
@@ -42,6 +47,7 @@ import pt_organisation from './pt/organisation.json';
 import pt_home from './pt/home.json';
 import pt_account from './pt/account.json';
 import pt_invitations from './pt/invitations.json';
+import pt_dataLibrary from './pt/dataLibrary.json';
 import indo_common from './indo/common.json';
 import indo_auth from './indo/auth.json';
 import indo_onboarding from './indo/onboarding.json';
@@ -49,6 +55,7 @@ import indo_organisation from './indo/organisation.json';
 import indo_home from './indo/home.json';
 import indo_account from './indo/account.json';
 import indo_invitations from './indo/invitations.json';
+import indo_dataLibrary from './indo/dataLibrary.json';
 
 export const resources = {
   en: {
@@ -59,6 +66,7 @@ export const resources = {
     home: en_home,
     account: en_account,
     invitations: en_invitations,
+    dataLibrary: en_dataLibrary,
   },
   es: {
     common: es_common,
@@ -68,6 +76,7 @@ export const resources = {
     home: es_home,
     account: es_account,
     invitations: es_invitations,
+    dataLibrary: es_dataLibrary,
   },
   fr: {
     common: fr_common,
@@ -77,6 +86,7 @@ export const resources = {
     home: fr_home,
     account: fr_account,
     invitations: fr_invitations,
+    dataLibrary: fr_dataLibrary,
   },
   ja: {
     common: ja_common,
@@ -86,6 +96,7 @@ export const resources = {
     home: ja_home,
     account: ja_account,
     invitations: ja_invitations,
+    dataLibrary: ja_dataLibrary,
   },
   ko: {
     common: ko_common,
@@ -95,6 +106,7 @@ export const resources = {
     home: ko_home,
     account: ko_account,
     invitations: ko_invitations,
+    dataLibrary: ko_dataLibrary,
   },
   pt: {
     common: pt_common,
@@ -104,6 +116,7 @@ export const resources = {
     home: pt_home,
     account: pt_account,
     invitations: pt_invitations,
+    dataLibrary: pt_dataLibrary,
   },
   indo: {
     common: indo_common,
@@ -113,5 +126,6 @@ export const resources = {
     home: indo_home,
     account: indo_account,
     invitations: indo_invitations,
+    dataLibrary: indo_dataLibrary,
   },
 };

@@ -19,6 +19,7 @@ export function jobsProcessor(readStore: ReadStore, runner: Pick<JobRunner, 'off
   return {
     id: projection.id,
     kind: projection.kind,
+    prepare: projection.prepare,
     async process(events, stopping) {
       const writes = await projection.process(events, stopping);
       const jobEvents = events.filter(isJobEvent);

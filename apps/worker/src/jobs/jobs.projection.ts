@@ -77,6 +77,8 @@ function evolve(doc: JobDocument | null, event: JobEvent): JobDocument | null {
 
 export const jobsProjection: Projection<JobDocument, JobEvent> = {
   collection: JOBS_COLLECTION,
+  // The runner's poll: open jobs, oldest request first.
+  indexes: [['open', 'requestedAt']],
   handles: jobEventTypes,
   documentId: (event) => event.data.jobId,
   evolve,

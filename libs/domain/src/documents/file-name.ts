@@ -2,6 +2,7 @@
 export const MAX_FILE_NAME_CHARS = 200;
 
 // C0 and C1 controls, and the bidirectional overrides that make "invoice‮fdp.exe" read as "invoiceexe.pdf".
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /**

@@ -29,6 +29,7 @@ export class ProcessorRunner {
 
   async start(processors: readonly Processor[]): Promise<void> {
     for (const processor of processors) {
+      await processor.prepare?.();
       const from = await this.startingPosition(processor);
       this.progress.reached(processor.id, from);
       this.subscriptions.push(

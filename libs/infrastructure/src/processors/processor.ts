@@ -26,6 +26,8 @@ export interface Processor {
    * checkpoint ever after. By default a first start replays the log from position 0.
    */
   readonly firstStart?: 'log-head';
+  /** Runs once before the processor's first batch (a read model creates the indexes its queries need). */
+  readonly prepare?: () => Promise<void>;
   /**
    * Handles one batch, in log order. Answers the read-model writes to commit together with the
    * checkpoint (atomically where the store allows); side effects must tolerate the batch again.

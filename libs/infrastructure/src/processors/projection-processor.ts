@@ -9,6 +9,7 @@ export function projectionProcessor(projection: AnyProjection, readStore: ReadSt
   return {
     id: projectionProcessorId(projection.collection),
     kind: 'projection',
+    prepare: () => readStore.ensureIndexes(projection.collection, projection.indexes ?? []),
     process: (events) => applyEvents([projection], events, readStore),
   };
 }

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@app/domain';
 import type { RecordedEvent } from '../event-store/event-store.port';
+import type { ReadIndex } from '../read-store/read-store.port';
 
 /**
  * A read model as a pure fold: which document an event touches, and the document after it
@@ -9,6 +10,8 @@ import type { RecordedEvent } from '../event-store/event-store.port';
  */
 export interface Projection<Doc extends object = Record<string, unknown>, Event extends DomainEvent = DomainEvent> {
   collection: string;
+  /** The indexes its queries need (equality fields first, the ordering field last). */
+  indexes?: ReadonlyArray<ReadIndex>;
   handles: ReadonlySet<Event['type']>;
   documentId(event: RecordedEvent<Event>): string | null;
   evolve(doc: Doc | null, event: RecordedEvent<Event>): Doc | null;

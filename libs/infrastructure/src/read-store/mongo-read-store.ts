@@ -7,7 +7,7 @@ import {
   MongoClient,
   MongoServerError,
 } from 'mongodb';
-import type { CommitBatch, DocumentWrite, Filter, FindOptions, ReadDocument, ReadStore, Scalar } from './read-store.port';
+import type { CommitBatch, DocumentWrite, Filter, FindOptions, ReadDocument, ReadIndex, ReadStore, Scalar } from './read-store.port';
 import { databaseNameOf } from '../mongo/database-name';
 
 const CHECKPOINTS = '_checkpoints';
@@ -154,6 +154,14 @@ export class MongoReadStore implements ReadStore {
       return;
     }
     await this.apply(batch);
+  }
+
+  async ensureIndexes(collection: string, indexes: ReadonlyArray<ReadIndex>): Promise<void> {
+    for (const fields of indexes) {
+      fields.forEach(assertField);
+      // createIndex is idempotent for the same keys; ascending keys serve both sort directions.
+      await this.db.collection(collection).createIndex(Object.fromEntries(fields.map((field) => [field, 1])));
+    }
   }
 
   async checkpoint(name: string): Promise<number> {

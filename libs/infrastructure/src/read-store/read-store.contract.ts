@@ -70,6 +70,37 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       expect(await store.find(things, { org: 'nobody' })).toEqual([]);
     });
 
+    it('finds the same with the indexes a collection declares (created once, idempotent), equality on null and booleans included', async () => {
+      const things = collection();
+      await store.ensureIndexes(things, [
+        ['org', 'rank'],
+        ['open', 'rank'],
+      ]);
+      await store.ensureIndexes(things, [
+        ['org', 'rank'],
+        ['open', 'rank'],
+      ]);
+      await store.commit({
+        writes: [
+          { collection: things, id: '1', doc: doc(1, { org: 'o1', rank: 3, open: true, owner: null }) },
+          { collection: things, id: '2', doc: doc(2, { org: 'o1', rank: 1, open: false, owner: 'ann' }) },
+          { collection: things, id: '3', doc: doc(3, { org: 'o2', rank: 2, open: true }) },
+          { collection: things, id: '4', doc: doc(4, { org: 'o1', rank: 2, open: true, tags: ['o1'] }) },
+        ],
+        checkpoints: {},
+      });
+      const ids = async (filter: Parameters<ReadStore['find']>[1]) =>
+        (await store.find(things, filter, { sortBy: 'rank', descending: true })).map((found) => found._position);
+      expect(await ids({ org: 'o1' })).toEqual([1, 4, 2]);
+      expect(await ids({ org: 'o1', open: true })).toEqual([1, 4]);
+      expect(await ids({ open: false })).toEqual([2]);
+      expect(await ids({ owner: null })).toEqual([1]);
+      // An equality never matches inside an array, nor a missing field.
+      expect(await ids({ tags: 'o1' })).toEqual([]);
+      expect(await ids({ org: 'o1', tags: { contains: 'o1' } })).toEqual([4]);
+      await expect(store.ensureIndexes(things, [['not a field']])).rejects.toThrow('Invalid field name');
+    });
+
     it('pages with skip and limit in the sort order, ties broken by id', async () => {
       const things = collection();
       await store.commit({

@@ -34,6 +34,12 @@ export interface FindOptions {
 }
 
 /**
+ * An index a read model's queries need: the leading fields are compared for equality, the last one
+ * orders the results (either direction), e.g. `['organisation_id', 'uploaded_on']`.
+ */
+export type ReadIndex = readonly string[];
+
+/**
  * Document collections for the read models plus the projectors' checkpoints. Only projectors
  * write. `commit` applies writes and checkpoints together (atomically where the store allows).
  */
@@ -42,6 +48,8 @@ export interface ReadStore {
   getMany<T extends ReadDocument>(collection: string, ids: string[]): Promise<Map<string, T>>;
   find<T extends ReadDocument>(collection: string, filter: Filter, options?: FindOptions): Promise<T[]>;
   commit(batch: CommitBatch): Promise<void>;
+  /** Creates the indexes a collection's queries need, if they are not there yet (idempotent). */
+  ensureIndexes(collection: string, indexes: ReadonlyArray<ReadIndex>): Promise<void>;
   checkpoint(name: string): Promise<number>;
   /** Removes every document of the collection and any checkpoints named. */
   clear(collections: string[], checkpoints: string[]): Promise<void>;

@@ -34,3 +34,29 @@ readStoreContract('PostgreSQL', async () => {
   const database = await createTemporaryDatabase();
   return openStore(new PostgresClient(database.url), database.drop);
 });
+
+describe('SqlReadStore indexes', () => {
+  it('answers a page of one organisation in its index order instead of sorting the whole collection', async () => {
+    const sql = await PgliteClient.inMemory();
+    await migrate(sql);
+    const store = new SqlReadStore(sql);
+    await store.ensureIndexes('library', [['organisation_id', 'uploaded_on']]);
+    const writes = Array.from({ length: 2000 }, (_, n) => ({
+      collection: 'library',
+      id: `d${n}`,
+      doc: { _position: n + 1, organisation_id: `org${n % 4}`, uploaded_on: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString() },
+    }));
+    await store.commit({ writes, checkpoints: {} });
+    await sql.query('analyze documents');
+    const plan = JSON.stringify(
+      await sql.query(
+        `explain (format json) select doc from documents where collection = 'library' and doc->'organisation_id' = '"org1"'::jsonb
+         order by doc->'uploaded_on' desc, id limit 21`,
+      ),
+    );
+    expect(plan).toMatch(/read_library_[0-9a-f]{12}/);
+    const page = await store.find('library', { organisation_id: 'org1' }, { sortBy: 'uploaded_on', descending: true, limit: 3 });
+    expect(page.map((doc) => doc._position)).toEqual([1998, 1994, 1990]);
+    await sql.close();
+  });
+});

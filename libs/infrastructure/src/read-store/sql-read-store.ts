@@ -1,5 +1,6 @@
 import type { SqlClient, SqlQueryable } from '../sql/sql-client';
-import type { CommitBatch, Filter, FindOptions, ReadDocument, ReadStore } from './read-store.port';
+import { createHash } from 'node:crypto';
+import type { CommitBatch, Filter, FindOptions, ReadDocument, ReadIndex, ReadStore } from './read-store.port';
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -8,13 +9,31 @@ function assertField(field: string): void {
   if (!FIELD_NAME.test(field)) throw new Error(`Invalid field name: ${field}`);
 }
 
-function containment(filter: Filter): string {
-  const shape: Record<string, unknown> = {};
+const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * The filter as SQL conditions from parameter `first` on. An equality is `doc->'field' = value`,
+ * the form an index of `ensureIndexes` serves; array membership is jsonb containment, which the
+ * GIN index over every document serves.
+ */
+function conditionsOf(filter: Filter, first: number): { sql: string[]; params: unknown[] } {
+  const sql: string[] = [];
+  const params: unknown[] = [];
+  const contains: Record<string, unknown[]> = {};
   for (const [field, condition] of Object.entries(filter)) {
     assertField(field);
-    shape[field] = condition !== null && typeof condition === 'object' ? [condition.contains] : condition;
+    if (condition !== null && typeof condition === 'object') {
+      contains[field] = [condition.contains];
+      continue;
+    }
+    params.push(JSON.stringify(condition));
+    sql.push(`doc->'${field}' = $${first + params.length - 1}::jsonb`);
   }
-  return JSON.stringify(shape);
+  if (Object.keys(contains).length > 0) {
+    params.push(JSON.stringify(contains));
+    sql.push(`doc @> $${first + params.length - 1}::jsonb`);
+  }
+  return { sql, params };
 }
 
 /** Searched text is data: its own `%`, `_` and backslash match themselves (the query says `escape '\'`). */
@@ -79,8 +98,9 @@ export class SqlReadStore implements ReadStore {
   }
 
   async find<T extends ReadDocument>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    const params: unknown[] = [collection, containment(filter)];
-    let sql = 'select doc from documents where collection = $1 and doc @> $2::jsonb';
+    const conditions = conditionsOf(filter, 2);
+    const params: unknown[] = [collection, ...conditions.params];
+    let sql = ['select doc from documents where collection = $1', ...conditions.sql].join(' and ');
     if (options.textSearch) {
       assertField(options.textSearch.field);
       params.push(`%${likeEscaped(options.textSearch.contains)}%`);
@@ -125,6 +145,17 @@ export class SqlReadStore implements ReadStore {
       [JSON.stringify(upserts), JSON.stringify(deletes), JSON.stringify(batch.checkpoints)],
     );
     if (this.exclusive) for (const [cacheKey, write] of latest) this.remember(cacheKey, write.doc);
+  }
+
+  async ensureIndexes(collection: string, indexes: ReadonlyArray<ReadIndex>): Promise<void> {
+    if (!COLLECTION_NAME.test(collection)) throw new Error(`Invalid collection name: ${collection}`);
+    for (const fields of indexes) {
+      fields.forEach(assertField);
+      // Partial, on the one table every read model shares: it holds this collection's rows only.
+      const name = `read_${collection}_${createHash('sha256').update(fields.join(',')).digest('hex').slice(0, 12)}`;
+      const columns = fields.map((field) => `(doc->'${field}')`).join(', ');
+      await this.sql.query(`create index if not exists ${name} on documents (${columns}) where collection = '${collection}'`);
+    }
   }
 
   async checkpoint(name: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { SURVEY_COLUMN_TYPES, type SurveyColumnType } from '@app/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-export class SurveyColumnResponse {
+export class SurveyColumnSettingResponse {
   @ApiProperty() name!: string;
   @ApiProperty({ enum: SURVEY_COLUMN_TYPES }) type!: SurveyColumnType;
   @ApiPropertyOptional({ description: 'why ingestion typed it so' }) evidence?: string;
@@ -11,6 +11,6 @@ export class SurveyColumnResponse {
 
 export class SurveyColumnsResponse {
   @ApiProperty({ format: 'uuid' }) document_id!: string;
-  @ApiProperty({ type: [SurveyColumnResponse], description: 'every column after the update, in file order' })
-  columns!: SurveyColumnResponse[];
+  @ApiProperty({ type: [SurveyColumnSettingResponse], description: 'every column after the update, in file order' })
+  columns!: SurveyColumnSettingResponse[];
 }

@@ -35,7 +35,7 @@ export class UploadDocumentController {
       },
     },
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'a retried upload with the same key answers the first result' })
+  @ApiHeader({ name: 'idempotency-key', required: false, description: 'a retried upload with the same key answers the first result' })
   @ApiCommandAnswer<UploadDocumentHandler>(201, DocumentUploadedResponse)
   @ApiResponse({ status: 413, description: "FILE_TOO_LARGE: over the format's size cap; nothing stored" })
   @ApiResponse({ status: 415, description: 'UNSUPPORTED_FORMAT, CONTENT_MISMATCH or ENCRYPTED; nothing stored' })

@@ -19,6 +19,8 @@ function durationOf(structure: Record<string, unknown>): number | null {
 /** The Data Library: one view per document, from upload to deletion (which removes it). */
 export const documentsProjection: Projection<DocumentView, DocumentEvent> = {
   collection: 'documents',
+  // The library: an organisation's documents, newest first (source counts filter on the organisation too).
+  indexes: [['organisation_id', 'uploaded_on']],
   handles: new Set<DocumentEvent['type']>([
     'DocumentUploaded',
     'DocumentIngested',

@@ -1,4 +1,4 @@
-import { ReadsFrom, AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http';
+import { ReadsFrom, AccessTokenGuard, type Authenticated, CurrentUser, IdParamPipe } from '@app/infrastructure/http';
 import { Controller, Get, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -23,7 +23,7 @@ export class GetDocumentFileController {
   @ApiOkResponse({ description: 'the bytes, typed by the format', schema: { type: 'string', format: 'binary' } })
   async get(
     @CurrentUser() user: Authenticated,
-    @Param('id') documentId: string,
+    @Param('id', IdParamPipe) documentId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const file = await this.queries.execute<GetDocumentFileQuery, DocumentFile>(new GetDocumentFileQuery(user.userId, documentId));

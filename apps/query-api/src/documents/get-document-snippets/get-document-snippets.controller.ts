@@ -1,4 +1,4 @@
-import { ReadsFrom, AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http';
+import { ReadsFrom, AccessTokenGuard, type Authenticated, CurrentUser, IdParamPipe } from '@app/infrastructure/http';
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -19,7 +19,7 @@ export class GetDocumentSnippetsController {
   @ApiParam(DOCUMENT_ID_PARAM)
   @ApiOperation({ summary: 'A page of the snippets extracted from a document, in file order; none until it is ready' })
   @ApiOkResponse({ type: DocumentSnippetsPageResponse })
-  get(@CurrentUser() user: Authenticated, @Param('id') documentId: string, @Query() query: PageQueryDto) {
+  get(@CurrentUser() user: Authenticated, @Param('id', IdParamPipe) documentId: string, @Query() query: PageQueryDto) {
     return this.queries.execute(new GetDocumentSnippetsQuery(user.userId, documentId, pageOf(query)));
   }
 }

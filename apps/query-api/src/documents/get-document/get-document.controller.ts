@@ -1,4 +1,4 @@
-import { ReadsFrom, AccessTokenGuard, type Authenticated, CurrentUser } from '@app/infrastructure/http';
+import { ReadsFrom, AccessTokenGuard, type Authenticated, CurrentUser, IdParamPipe } from '@app/infrastructure/http';
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -18,7 +18,7 @@ export class GetDocumentController {
   @ApiParam(DOCUMENT_ID_PARAM)
   @ApiOperation({ summary: "One document of the caller's organisation; 404 for any other id, well-formed or not" })
   @ApiOkResponse({ type: DocumentDetailResponse })
-  get(@CurrentUser() user: Authenticated, @Param('id') documentId: string) {
+  get(@CurrentUser() user: Authenticated, @Param('id', IdParamPipe) documentId: string) {
     return this.queries.execute(new GetDocumentQuery(user.userId, documentId));
   }
 }

@@ -28,9 +28,10 @@ export function TopNav({ namespace, onInvite }: TopNavProps) {
     setMenuOpenOn((openOn) => ((typeof open === 'function' ? open(openOn === location.pathname) : open) ? location.pathname : null));
 
   const home = namespace ? `/customer/${namespace}` : '/';
-  // Only screens that exist are linked: SPEC's Insights and Data Library join once they are built.
+  // Only screens that exist are linked: SPEC's Insights joins once it is built.
   const links = [
     { to: home, label: t('nav.home'), end: true },
+    { to: '/settings/data-library', label: t('nav.dataLibrary'), end: false },
     { to: '/settings/account', label: t('nav.settings'), end: false },
   ];
 

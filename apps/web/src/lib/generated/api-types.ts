@@ -77,9 +77,8 @@ export type GetDocumentsControllerGetApiArg = {
 export type UploadDocumentControllerUploadApiResponse = /** status 201  */ DocumentUploadedResponse;
 
 export type UploadDocumentControllerUploadApiArg = {
-  'idempotency-key': string;
   /** a retried upload with the same key answers the first result */
-  'Idempotency-Key'?: string;
+  'idempotency-key'?: string;
   body: {
     file: Blob;
     /** the name to show; its extension names the format (the file part name otherwise) */
@@ -362,7 +361,7 @@ export type SourceCountsResponse = {
   transcript: number;
 };
 
-export type SurveyColumnResponse = {
+export type SurveyColumnSettingResponse = {
   description: string;
   /** why ingestion typed it so */
   evidence?: string;
@@ -373,7 +372,7 @@ export type SurveyColumnResponse = {
 
 export type SurveyColumnsResponse = {
   /** every column after the update, in file order */
-  columns: SurveyColumnResponse[];
+  columns: SurveyColumnSettingResponse[];
   document_id: string;
 };
 
@@ -416,6 +415,18 @@ export type DocumentStructureResponse = {
   speakers?: string[];
   title?: string;
   words?: number;
+};
+
+export type SurveyColumnType = 'likert' | 'nps' | 'text' | 'numeric' | 'None';
+
+export type SurveyColumnResponse = {
+  description: string;
+  /** why ingestion classified it so */
+  evidence: string | null;
+  /** selected for analysis */
+  include: boolean;
+  name: string;
+  type: SurveyColumnType;
 };
 
 export type DocumentDetailResponse = {
@@ -608,6 +619,8 @@ export const DOCUMENT_STATUS_VALUES = ['processing', 'ready', 'failed'] as const
 export const LANGUAGE_VALUES = ['en', 'es', 'fr', 'ja', 'ko', 'pt', 'indo'] as const satisfies readonly Language[];
 
 export const MEMBER_ROLE_VALUES = ['Admin', 'Member'] as const satisfies readonly MemberRole[];
+
+export const SURVEY_COLUMN_TYPE_VALUES = ['likert', 'nps', 'text', 'numeric', 'None'] as const satisfies readonly SurveyColumnType[];
 
 export const USER_ROLE_VALUES = [
   'Founder',

@@ -87,8 +87,23 @@ describe('the organisation home', () => {
     const links = Array.from(navigation.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/customer/acme'],
+      ['Data Library', '/settings/data-library'],
       ['Settings', '/settings/account'],
     ]);
+  });
+
+  it('opens the quick-upload dialog over the home page at its own address, and comes back when it closes', async () => {
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    const app = renderApp('/customer/acme', { auth: signedIn });
+    await app.user.click(await screen.findByRole('link', { name: 'Quick upload' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload files' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/customer/acme/quick-upload');
+    expect(document.title).toBe('Quick upload · Insight Assistant');
+    expect(screen.getByRole('heading', { level: 1, name: /Ada/ })).toBeInTheDocument();
+
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(app.location().pathname).toBe('/customer/acme');
   });
 
   it('opens the slide-in menu behind the menu button', async () => {
@@ -118,6 +133,8 @@ describe('the organisation home', () => {
     const drawerHome = drawer.getByRole('link', { name: 'Home' });
 
     expect(drawerHome).toHaveFocus();
+    await app.user.tab();
+    expect(drawer.getByRole('link', { name: 'Data Library' })).toHaveFocus();
     await app.user.tab();
     expect(drawer.getByRole('link', { name: 'Settings' })).toHaveFocus();
     await app.user.tab();

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -11,6 +11,7 @@ import { errorStatus } from '../../../lib/api-errors';
 import { inviteDialogOpened } from '../../../lib/ui-slice';
 import { useGetCustomerQuery } from '../api/customer-api';
 import { partOfDay } from './greeting';
+import './home.css';
 
 /** /customer/{namespace}: the organisation's home. */
 export function HomePage() {
@@ -56,9 +57,15 @@ export function HomePage() {
           <h1 className="home__greeting">{greeting}</h1>
           <p className="muted">{t('intro')}</p>
         </div>
-        <Button variant="secondary" onClick={() => dispatch(inviteDialogOpened())}>
-          {t('inviteCoworkers')}
-        </Button>
+        <div className="home__actions">
+          {/* The quick-upload dialog is a route of its own, shown over this page by the outlet below. */}
+          <Link className="btn btn--primary" to="quick-upload">
+            {t('quickUpload')}
+          </Link>
+          <Button variant="secondary" onClick={() => dispatch(inviteDialogOpened())}>
+            {t('inviteCoworkers')}
+          </Button>
+        </div>
       </section>
 
       <section className="panel" aria-labelledby="projects-title">
@@ -74,6 +81,7 @@ export function HomePage() {
           <p>{t('projects.emptyBody')}</p>
         </div>
       </section>
+      <Outlet />
     </div>
   );
 }

@@ -1,0 +1,198 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signedIn } from '../../../../test/render-app';
+import { errorBody, installFakeApi, type Route } from '../../../../test/fake-api';
+import { aCustomer, aUser } from '../../../../test/fixtures';
+import { startFakeLiveUpdates } from '../../../../test/fake-socket';
+import { PROCESSING_RECHECK_MS } from '../hooks/use-followed-document';
+import { aDocument, aDocumentDetail, aSnippet } from '../test-support';
+
+function openDocument(documentId: string, routes: Record<string, Route>) {
+  const server = installFakeApi({
+    'GET /api/user/api': { body: aUser() },
+    'GET /api/customers/api': { body: [aCustomer()] },
+    ...routes,
+  });
+  const app = renderApp(`/settings/data-library/documents/${documentId}`, { auth: signedIn });
+  return { server, app };
+}
+
+const turn = (start: number, speaker: string, text: string, id = `s-${start}`) =>
+  aSnippet({ snippet_id: id, text, location: { start, end: start + 5, speaker } });
+
+describe('a document of the Data Library', () => {
+  it('shows a transcript as speaker turns with their start times, and loads more on request', async () => {
+    const { server, app } = openDocument('t-1', {
+      'GET /api/documents/t-1': {
+        body: aDocumentDetail({
+          document_id: 't-1',
+          file_name: 'customer-call.vtt',
+          kind: 'transcript',
+          format: 'vtt',
+          pages: null,
+          speakers: 2,
+          duration: 3787,
+          structure: { speakers: ['Ada', 'Grace'] },
+          notes: ['Two cues without a speaker were attributed to the previous speaker.'],
+        }),
+      },
+      'GET /api/documents/t-1/snippets': (call) =>
+        call.query.get('page') === '1'
+          ? { body: { snippets: [turn(7, 'Ada', 'How did onboarding go?'), turn(187, 'Grace', 'It took too long.')], has_next: true } }
+          : { body: { snippets: [turn(3787, 'Ada', 'Thanks for your time.')], has_next: false } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'customer-call.vtt' })).toBeInTheDocument();
+    expect(screen.getByText('Ready')).toBeInTheDocument();
+    expect(screen.getByText('Transcript · VTT')).toBeInTheDocument();
+    expect(screen.getByText('1:03:07')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notes from reading the file' })).toHaveTextContent('Two cues without a speaker');
+
+    const transcript = within(screen.getByRole('region', { name: 'Transcript' }));
+    const turns = await transcript.findAllByRole('listitem');
+    expect(turns.map((item) => item.textContent)).toEqual(['Ada00:07How did onboarding go?', 'Grace03:07It took too long.']);
+    expect(server.callsTo('GET', '/api/documents/t-1/snippets')[0].query.get('page_size')).toBe('50');
+
+    await app.user.click(transcript.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(transcript.getAllByRole('listitem')).toHaveLength(3));
+    expect(transcript.getAllByRole('listitem')[2]).toHaveTextContent('Ada1:03:07Thanks for your time.');
+    expect(transcript.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows a document as its text, marking pages and headings, after its outline', async () => {
+    openDocument('d-1', {
+      'GET /api/documents/d-1': {
+        body: aDocumentDetail({
+          structure: {
+            pages: 2,
+            headings: [
+              { level: 1, text: 'Findings' },
+              { level: 2, text: 'Onboarding' },
+            ],
+          },
+        }),
+      },
+      'GET /api/documents/d-1/snippets': {
+        body: {
+          snippets: [
+            aSnippet({ snippet_id: 'a', text: 'Intro text.', location: { page: 1, paragraph: 1 } }),
+            aSnippet({
+              snippet_id: 'b',
+              text: 'People wait.',
+              location: { page: 1, paragraph: 2, headingPath: ['Findings', 'Onboarding'] },
+            }),
+            aSnippet({
+              snippet_id: 'c',
+              text: 'More waiting.',
+              location: { page: 2, paragraph: 1, headingPath: ['Findings', 'Onboarding'] },
+            }),
+          ],
+          has_next: false,
+        },
+      },
+    });
+    const outline = within(await screen.findByRole('region', { name: 'Contents' }));
+    expect(outline.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Findings', 'Onboarding']);
+    const text = within(screen.getByRole('region', { name: 'Text' }));
+    await text.findByText('Intro text.');
+    expect(text.getByText('Page 1')).toBeInTheDocument();
+    expect(text.getByRole('heading', { level: 3, name: 'Onboarding' })).toBeInTheDocument();
+    expect(text.getByText('Page 2')).toBeInTheDocument();
+    expect(text.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+  });
+
+  it('shows "Extracting…" while the file is read and its contents once it is ready, by itself', async () => {
+    const { server, app } = openDocument('d-1', {
+      'GET /api/documents/d-1': { body: aDocumentDetail({ status: 'processing', snippets: 0 }) },
+      'GET /api/documents/d-1/snippets': { body: { snippets: [aSnippet({ text: 'Now readable.' })], has_next: false } },
+    });
+    const { sockets, stop } = startFakeLiveUpdates(app.store);
+    expect(await screen.findByText('Extracting…')).toBeInTheDocument();
+    expect(screen.getByText('Processing')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/documents/d-1/snippets')).toHaveLength(0);
+
+    server.route({ 'GET /api/documents/d-1': { body: aDocumentDetail({ status: 'ready' }) } });
+    act(() => sockets[0].emit('update', { type: 'DocumentIngested', position: 9, streamId: 'document-d-1', organisationId: 'c-1' }));
+    expect(await screen.findByText('Now readable.')).toBeInTheDocument();
+    expect(screen.queryByText('Extracting…')).not.toBeInTheDocument();
+    stop();
+  });
+
+  it('checks a file being read again now and then, in case its live update came before the page listened', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { server } = openDocument('d-1', {
+        'GET /api/documents/d-1': { body: aDocumentDetail({ status: 'processing', snippets: 0 }) },
+        'GET /api/documents/d-1/snippets': { body: { snippets: [aSnippet({ text: 'Now readable.' })], has_next: false } },
+      });
+      expect(await screen.findByText('Extracting…')).toBeInTheDocument();
+      server.route({ 'GET /api/documents/d-1': { body: aDocumentDetail({ status: 'ready' }) } });
+      expect(await screen.findByText('Now readable.', {}, { timeout: PROCESSING_RECHECK_MS + 1000 })).toBeInTheDocument();
+      const reads = server.callsTo('GET', '/api/documents/d-1').length;
+      await act(() => jest.advanceTimersByTimeAsync(3 * PROCESSING_RECHECK_MS));
+      // Once read, it is checked no more.
+      expect(server.callsTo('GET', '/api/documents/d-1')).toHaveLength(reads);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says why a file could not be read', async () => {
+    openDocument('d-1', {
+      'GET /api/documents/d-1': {
+        body: aDocumentDetail({ status: 'failed', error_code: 'CORRUPTED', error_message: 'The PDF is damaged.' }),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is damaged and cannot be read.');
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+  });
+
+  it('shows a not-found state with the way back for a file that is not there', async () => {
+    openDocument('gone', { 'GET /api/documents/gone': { status: 404, body: errorBody(404, 'Not found', 'NOT_FOUND') } });
+    expect(await screen.findByRole('heading', { name: 'File not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the Data Library' })).toHaveAttribute('href', '/settings/data-library');
+  });
+
+  it('deletes the file after confirmation and goes back to the library, which says so', async () => {
+    const { server, app } = openDocument('d-1', {
+      'GET /api/documents/d-1': { body: aDocumentDetail({ quick_upload: false }) },
+      'GET /api/documents/d-1/snippets': { body: { snippets: [], has_next: false } },
+      'DELETE /api/documents/d-1': { body: { document_id: 'd-1' } },
+      'GET /api/documents/api': { body: { documents: [aDocument({ document_id: 'd-2', file_name: 'other.pdf' })], has_next: false } },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this file?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete file' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Library' })).toBeInTheDocument();
+    expect(screen.getByText('“interview-notes.pdf” was deleted.')).toBeInTheDocument();
+    expect(server.callsTo('DELETE', '/api/documents/d-1')).toHaveLength(1);
+  });
+
+  it('downloads the original with the bearer token, under the name the server gives', async () => {
+    const server = openDocument('d-1', {
+      'GET /api/documents/d-1': { body: aDocumentDetail() },
+      'GET /api/documents/d-1/snippets': { body: { snippets: [], has_next: false } },
+    });
+    const api = globalThis.fetch;
+    const requests: Array<{ url: string; authorization: string | null }> = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (!url.endsWith('/file')) return api(input as Request, init);
+      requests.push({ url, authorization: new Headers(init?.headers).get('authorization') });
+      return {
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-disposition': `attachment; filename="notes.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf` }),
+        blob: async () => new Blob(['%PDF-1.7']),
+      } as unknown as Response;
+    }) as typeof fetch;
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:original', revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+
+    await server.app.user.click(await screen.findByRole('button', { name: 'Download original' }));
+    await waitFor(() => expect(saved).toEqual(['résumé.pdf blob:original']));
+    expect(requests).toEqual([{ url: '/api/documents/d-1/file', authorization: 'Bearer access-token-1' }]);
+    click.mockRestore();
+  });
+});

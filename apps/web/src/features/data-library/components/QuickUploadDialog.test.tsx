@@ -1,0 +1,216 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signedIn } from '../../../../test/render-app';
+import { installFakeApi, type Route } from '../../../../test/fake-api';
+import { aCustomer, aUser } from '../../../../test/fixtures';
+import { startFakeLiveUpdates } from '../../../../test/fake-socket';
+import { aDocument, aDocumentDetail, FakeXhr } from '../test-support';
+
+const realXhr = globalThis.XMLHttpRequest;
+beforeEach(() => FakeXhr.install());
+afterEach(() => Object.assign(globalThis, { XMLHttpRequest: realXhr }));
+
+const file = (name: string, text = 'some words') => new File([text], name, { type: 'application/octet-stream' });
+
+async function openDialog(extra: Record<string, Route> = {}) {
+  const server = installFakeApi({
+    'GET /api/user/api': { body: aUser() },
+    'GET /api/customers/api': { body: [aCustomer()] },
+    'GET /api/documents/api': { body: { documents: [aDocument()], has_next: false } },
+    ...extra,
+  });
+  const app = renderApp('/settings/data-library', { auth: signedIn });
+  await screen.findByRole('link', { name: 'interview-notes.pdf' });
+  await app.user.click(screen.getByRole('button', { name: 'Upload files' }));
+  const dialog = screen.getByRole('dialog', { name: 'Upload files' });
+  const choose = (...files: File[]) => app.user.upload(within(dialog).getByLabelText('Choose files'), files);
+  const drop = (...files: File[]) => fireEvent.drop(dialog.querySelector('.dropzone')!, { dataTransfer: { files, types: ['Files'] } });
+  const row = (name: string) => within(dialog).getByText(name).closest('li')!;
+  return { server, app, dialog, choose, drop, row };
+}
+
+describe('the quick-upload dialog', () => {
+  it('sends each file with its fields in order, the token and an idempotency key, showing the real upload progress', async () => {
+    const { dialog, choose, row } = await openDialog({
+      'GET /api/documents/d-9': { body: aDocumentDetail({ document_id: 'd-9', file_name: 'call.vtt', status: 'processing' }) },
+    });
+    expect(within(dialog).getByLabelText('Choose files')).toHaveAttribute(
+      'accept',
+      '.txt,.md,.pdf,.docx,.html,.htm,.vtt,.srt,.json,.csv,.xlsx',
+    );
+    await choose(file('call.vtt'));
+
+    expect(FakeXhr.sent).toHaveLength(1);
+    const [request] = FakeXhr.sent;
+    expect([request.method, request.url]).toEqual(['POST', '/api/documents/api']);
+    expect(request.fields()).toEqual([
+      ['quick_upload', 'true'],
+      ['file_name', 'call.vtt'],
+      ['file', 'call.vtt'],
+    ]);
+    expect(request.requestHeaders.Authorization).toBe('Bearer access-token-1');
+    expect(request.requestHeaders['Idempotency-Key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    const progress = within(row('call.vtt')).getByRole('progressbar', { name: 'Upload of call.vtt' });
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    expect(row('call.vtt')).toHaveTextContent('Uploading');
+    request.progress(45, 100);
+    expect(progress).toHaveAttribute('aria-valuenow', '45');
+    expect(row('call.vtt')).toHaveTextContent('45%');
+
+    await request.respond(201, { document_id: 'd-9', status: 'processing' });
+    expect(await within(row('call.vtt')).findByText('Extracting…')).toBeInTheDocument();
+    expect(within(row('call.vtt')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(within(row('call.vtt')).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('follows the document from Extracting… to Ready by its live updates, and lists it at once', async () => {
+    const { server, app, choose, row } = await openDialog({
+      'GET /api/documents/d-9': { body: aDocumentDetail({ document_id: 'd-9', file_name: 'call.vtt', status: 'processing' }) },
+    });
+    const { sockets, stop } = startFakeLiveUpdates(app.store);
+    await choose(file('call.vtt'));
+    const listReads = server.callsTo('GET', '/api/documents/api').length;
+    await FakeXhr.sent[0].respond(201, { document_id: 'd-9', status: 'processing' }, { 'X-Consistency-Position': '40' });
+    await within(row('call.vtt')).findByText('Extracting…');
+    // The new file's reads wait for the upload to be projected.
+    expect(server.callsTo('GET', '/api/documents/d-9')[0].headers.get('x-consistency-position')).toBe('40');
+    await waitFor(() => expect(server.callsTo('GET', '/api/documents/api').length).toBe(listReads + 1));
+
+    server.route({ 'GET /api/documents/d-9': { body: aDocumentDetail({ document_id: 'd-9', file_name: 'call.vtt', status: 'ready' }) } });
+    act(() => sockets[0].emit('update', { type: 'DocumentIngested', position: 41, streamId: 'document-d-9', organisationId: 'c-1' }));
+    expect(await within(row('call.vtt')).findByText('Ready')).toBeInTheDocument();
+    expect(within(row('call.vtt')).getByRole('link', { name: 'Open call.vtt' })).toHaveAttribute(
+      'href',
+      '/settings/data-library/documents/d-9',
+    );
+    stop();
+  });
+
+  it('shows why the server could not read a file once it was uploaded', async () => {
+    const { choose, row } = await openDialog({
+      'GET /api/documents/d-9': {
+        body: aDocumentDetail({
+          document_id: 'd-9',
+          status: 'failed',
+          error_code: 'INVALID_TRANSCRIPT',
+          error_message: 'This file is not a WebVTT transcript: its first line must be "WEBVTT".',
+        }),
+      },
+    });
+    await choose(file('call.vtt'));
+    await FakeXhr.sent[0].respond(201, { document_id: 'd-9', status: 'processing' });
+    expect(await within(row('call.vtt')).findByText('Failed')).toBeInTheDocument();
+    expect(row('call.vtt')).toHaveTextContent('This file is not a WebVTT transcript: its first line must be "WEBVTT".');
+  });
+
+  it('refuses an unsupported extension before sending anything, with the message of the specification', async () => {
+    const { drop, row } = await openDialog();
+    drop(file('virus.exe'), file('notes.md'));
+    expect(within(row('virus.exe')).getByText('Failed')).toBeInTheDocument();
+    expect(row('virus.exe')).toHaveTextContent('This file format is currently not supported');
+    expect(within(row('virus.exe')).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(FakeXhr.sent.map((request) => request.fields()[1][1])).toEqual(['notes.md']);
+  });
+
+  it.each([
+    [415, 'UNSUPPORTED_FORMAT', 'Unsupported.', 'This file format is currently not supported'],
+    [415, 'ENCRYPTED', 'This PDF is password-protected.', 'This file is password-protected. Remove the password, then upload it again.'],
+    [413, 'FILE_TOO_LARGE', 'The file is 120 MB; a PDF document can be at most 100 MB.', 'This file is too large to upload.'],
+    [400, 'EMPTY_FILE', 'The file is empty.', 'The file is empty.'],
+    [
+      400,
+      'INVALID_SURVEY',
+      'The survey has 2000 columns; at most 1000 are accepted.',
+      'The survey has 2000 columns; at most 1000 are accepted.',
+    ],
+    [500, undefined, undefined, 'Failed to upload file'],
+  ])('says why the server refused the upload (%i %s)', async (status, code, message, shown) => {
+    const { choose, row } = await openDialog();
+    await choose(file('answers.pdf'));
+    await FakeXhr.sent[0].respond(status, code ? { statusCode: status, code, error: message, message } : null);
+    expect(within(row('answers.pdf')).getByText('Failed')).toBeInTheDocument();
+    expect(row('answers.pdf')).toHaveTextContent(shown);
+  });
+
+  it('sends three files at a time and the next one when a slot frees', async () => {
+    const { choose, row } = await openDialog();
+    await choose(file('a.txt'), file('b.txt'), file('c.txt'), file('d.txt'));
+    expect(FakeXhr.sent).toHaveLength(3);
+    expect(row('d.txt')).toHaveTextContent('Waiting…');
+    await FakeXhr.sent[1].respond(500, null);
+    expect(FakeXhr.sent).toHaveLength(4);
+    expect(FakeXhr.sent[3].fields()[1]).toEqual(['file_name', 'd.txt']);
+  });
+
+  it('cancels one file: its request is aborted, the others go on', async () => {
+    const { app, choose, row } = await openDialog();
+    await choose(file('a.txt'), file('b.txt'));
+    await app.user.click(within(row('a.txt')).getByRole('button', { name: 'Cancel the upload of a.txt' }));
+    expect(FakeXhr.sent[0].aborted).toBe(true);
+    expect(FakeXhr.sent[1].aborted).toBe(false);
+    expect(within(row('a.txt')).getByText('Cancelled')).toBeInTheDocument();
+    expect(row('b.txt')).toHaveTextContent('Uploading');
+  });
+
+  it('asks before closing while files are still uploading, and stops them if told to', async () => {
+    const { app, dialog, choose } = await openDialog();
+    await choose(file('a.txt'));
+    await app.user.keyboard('{Escape}');
+    expect(within(dialog).getByText(/Files still uploading: 1\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Keep uploading' })).toHaveFocus();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Keep uploading' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(FakeXhr.sent[0].aborted).toBe(false);
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stop uploads' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stop and close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(FakeXhr.sent[0].aborted).toBe(true);
+  });
+
+  it('asks the same before leaving the page while files are uploading', async () => {
+    const { app, dialog, choose } = await openDialog();
+    await choose(file('a.txt'));
+    await act(() => app.router.navigate('/settings/account'));
+    expect(within(dialog).getByText(/Files still uploading: 1\./)).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/settings/data-library');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stop and close' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/settings/account'));
+    expect(FakeXhr.sent[0].aborted).toBe(true);
+  });
+
+  it('closes at once when nothing is travelling', async () => {
+    const { app, dialog, choose, row } = await openDialog();
+    await choose(file('a.txt'));
+    await FakeXhr.sent[0].respond(415, { code: 'CONTENT_MISMATCH', message: 'x' });
+    expect(row('a.txt')).toHaveTextContent("The file's contents do not match its name.");
+    await app.user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('renews an expired session once and sends the file again', async () => {
+    const { server, choose, row } = await openDialog({
+      'POST /api/auth/refresh': { body: { access_token: 'access-token-2' } },
+      'GET /api/documents/d-9': { body: aDocumentDetail({ document_id: 'd-9', status: 'processing' }) },
+    });
+    await choose(file('a.txt'));
+    await FakeXhr.sent[0].respond(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(server.callsTo('POST', '/api/auth/refresh')).toHaveLength(1);
+    expect(FakeXhr.sent[1].requestHeaders.Authorization).toBe('Bearer access-token-2');
+    expect(FakeXhr.sent[1].requestHeaders['Idempotency-Key']).toBe(FakeXhr.sent[0].requestHeaders['Idempotency-Key']);
+    await FakeXhr.sent[1].respond(201, { document_id: 'd-9', status: 'processing' });
+    expect(await within(row('a.txt')).findByText('Extracting…')).toBeInTheDocument();
+  });
+
+  it('takes files dropped on it, and shows where they may be dropped', async () => {
+    const { dialog, row } = await openDialog();
+    const zone = dialog.querySelector('.dropzone')!;
+    fireEvent.dragOver(zone, { dataTransfer: { files: [], types: ['Files'] } });
+    expect(zone).toHaveClass('is-dragging');
+    fireEvent.drop(zone, { dataTransfer: { files: [file('survey.csv')], types: ['Files'] } });
+    expect(zone).not.toHaveClass('is-dragging');
+    expect(row('survey.csv')).toHaveTextContent('Uploading');
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentSnippets } from '../hooks/use-document-snippets';
+import { SnippetsSection } from './SnippetsSection';
+
+/** The survey's answers as snippets: which row and column each came from. */
+export function SurveyPreview({ documentId }: { documentId: string }) {
+  const { t } = useTranslation('dataLibrary');
+  const snippets = useDocumentSnippets(documentId);
+  const columns = { row: t('survey.preview.row'), column: t('survey.preview.column'), answer: t('survey.preview.answer') };
+  return (
+    <SnippetsSection id="survey-preview-title" title={t('survey.preview.title')} snippets={snippets}>
+      <table className="data-table data-table--compact">
+        <caption className="visually-hidden">{t('survey.preview.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns.row}</th>
+            <th scope="col">{columns.column}</th>
+            <th scope="col">{columns.answer}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {snippets.snippets.map((snippet) => (
+            <tr key={snippet.snippet_id}>
+              <td data-label={columns.row}>{snippet.location.row ?? '—'}</td>
+              <td data-label={columns.column}>{snippet.location.column ?? '—'}</td>
+              <td data-label={columns.answer}>{snippet.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </SnippetsSection>
+  );
+}

@@ -1,0 +1,130 @@
+// Builders and fakes shared by the Data Library's component tests.
+import { act } from '@testing-library/react';
+import type { DocumentDetail, DocumentListItem, DocumentSnippet, SurveyColumn, TranscriptListItem } from './api/types';
+
+export function aDocument(overrides: Partial<DocumentListItem> = {}): DocumentListItem {
+  return {
+    document_id: 'd-1',
+    file_name: 'interview-notes.pdf',
+    kind: 'document',
+    format: 'pdf',
+    status: 'ready',
+    error_code: null,
+    error_message: null,
+    uploaded_on: '2025-06-02T12:00:00.000Z',
+    uploaded_by: { user_id: 'u-1', name: 'Ada Lovelace' },
+    snippets: 42,
+    pages: 3,
+    speakers: null,
+    respondents: null,
+    duration: null,
+    quick_upload: true,
+    product_ids: [],
+    size: 20480,
+    ...overrides,
+  };
+}
+
+export function aDocumentDetail(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
+  return {
+    ...aDocument(),
+    structure: {},
+    survey_columns: [],
+    notes: [],
+    ingested_on: '2025-06-02T12:00:05.000Z',
+    ...overrides,
+  };
+}
+
+export function aSurveyColumn(overrides: Partial<SurveyColumn> = {}): SurveyColumn {
+  return { name: 'Q1', type: 'likert', evidence: 'Answers are 1 to 5', include: true, description: '', ...overrides };
+}
+
+export function aSnippet(overrides: Partial<DocumentSnippet> = {}): DocumentSnippet {
+  return { snippet_id: 's-1', text: 'Some text', location: {}, count: 1, date: null, attributes: {}, ...overrides };
+}
+
+export function aTranscript(overrides: Partial<TranscriptListItem> = {}): TranscriptListItem {
+  return {
+    document_id: 't-1',
+    file_name: 'customer-call.vtt',
+    status: 'ready',
+    speakers: ['Ada', 'Grace'],
+    duration: 3787,
+    date: '2025-05-20T12:00:00.000Z',
+    uploaded_on: '2025-06-02T12:00:00.000Z',
+    uploaded_by: { user_id: 'u-1', name: 'Ada Lovelace' },
+    snippets: 12,
+    ...overrides,
+  };
+}
+
+/**
+ * XMLHttpRequest as the upload uses it; tests play the network: progress, an answer, a failure.
+ * `FakeXhr.sent` lists every request sent, in order.
+ */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+
+  static install(): void {
+    FakeXhr.sent = [];
+    Object.assign(globalThis, { XMLHttpRequest: FakeXhr });
+  }
+
+  method = '';
+  url = '';
+  readonly requestHeaders: Record<string, string> = {};
+  body: FormData | null = null;
+  aborted = false;
+  status = 0;
+  responseText = '';
+  private responseHeaders: Record<string, string> = {};
+  readonly upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string): void {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string): void {
+    this.requestHeaders[name] = value;
+  }
+
+  send(body: FormData): void {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+
+  abort(): void {
+    this.aborted = true;
+    this.onabort?.();
+  }
+
+  getResponseHeader(name: string): string | null {
+    const found = Object.entries(this.responseHeaders).find(([key]) => key.toLowerCase() === name.toLowerCase());
+    return found ? found[1] : null;
+  }
+
+  /** The fields of the multipart body, in order, files by name. */
+  fields(): Array<[string, string]> {
+    return Array.from(this.body?.entries() ?? [], ([name, value]) => [name, typeof value === 'string' ? value : (value as File).name]);
+  }
+
+  progress(loaded: number, total: number): void {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+
+  async respond(status: number, body: unknown, headers: Record<string, string> = {}): Promise<void> {
+    await act(async () => {
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.responseHeaders = headers;
+      this.onload?.();
+    });
+  }
+}
