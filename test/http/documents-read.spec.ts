@@ -443,10 +443,29 @@ describe('the Data Library, read (HTTP end to end)', () => {
   });
 
   it('counts a project’s ready sources by kind', async () => {
-    // Documents join projects in the next issue: until then every project counts none.
-    expect(await ada.client.get('/api/documents/source-counts?productId=p-1')).toMatchObject({
+    // The route that adds documents to projects comes with projects (the next issue); its document side is this event.
+    const addTo = (documentId: string, productId: string) =>
+      append(
+        documentId,
+        { type: 'DocumentAddedToProduct', data: { documentId, productId, addedBy: ada.userId, addedAt: '2025-03-11T09:00:00.000Z' } },
+        ada.organisationId!,
+        ada.userId,
+      );
+    expect(await ada.client.get('/api/documents/source-counts?productId=p-count')).toMatchObject({
       status: 200,
       body: { document: 0, transcript: 0, survey: 0 },
+    });
+    // Ready ones count; the pending and the failed one do not, nor a project of the same id elsewhere.
+    for (const id of [ids.report, ids.interviews, ids.survey, ids.pending, ids.broken]) await addTo(id, 'p-count');
+    expect(await ada.client.get('/api/documents/source-counts?productId=p-count')).toMatchObject({
+      status: 200,
+      body: { document: 1, transcript: 1, survey: 1 },
+    });
+    expect((await ada.client.get(`/api/documents/${ids.report}`)).body.product_ids).toEqual(['p-count']);
+    expect((await bob.client.get('/api/documents/source-counts?productId=p-count')).body).toEqual({
+      document: 0,
+      transcript: 0,
+      survey: 0,
     });
     for (const query of ['', 'productId=', `productId=${'p'.repeat(65)}`]) {
       expect((await ada.client.get(`/api/documents/source-counts?${query}`)).status).toBe(400);

@@ -43,5 +43,10 @@ export type DocumentCommand =
   | { type: 'RecordRejection'; code: string; message: string; now: string }
   /** Changes the named columns; the others keep their settings. */
   | { type: 'UpdateSurveyColumns'; organisationId: string; updatedBy: string; columns: SurveyColumnChange[]; now: string }
+  /**
+   * The document side of `POST /api/documents/add-product`: the caller has already checked that
+   * the project is one of their organisation's (the projects context does, with the next issue).
+   */
+  | { type: 'AddToProduct'; organisationId: string; productId: string; addedBy: string; now: string }
   /** `quickUploadOnly`: the quick-upload list's delete, which cannot reach other documents. */
   | { type: 'DeleteDocument'; organisationId: string; deletedBy: string; quickUploadOnly?: boolean; now: string };

@@ -284,6 +284,37 @@ describe('document decider', () => {
     });
   });
 
+  describe('AddToProduct', () => {
+    const added = (productId: string): DocumentEvent => ({
+      type: 'DocumentAddedToProduct',
+      data: { documentId, productId, addedBy: 'alice', addedAt: at(30) },
+    });
+    const addTo = (productId: string, organisationId = org) => ({
+      type: 'AddToProduct' as const,
+      organisationId,
+      productId,
+      addedBy: 'alice',
+      now: at(30),
+    });
+
+    it('adds a document of the caller’s organisation to a project once, whatever its status', () => {
+      given(documentDecider, [uploaded()])
+        .when(addTo('p-1'))
+        .then([added('p-1')]);
+      given(documentDecider, [uploaded(), ingested, added('p-1')])
+        .when(addTo('p-1'))
+        .then([]);
+      given(documentDecider, [uploaded(), ingested, added('p-1')])
+        .when(addTo('p-2'))
+        .then([added('p-2')]);
+    });
+
+    it('answers not found for a deleted document and another organisation’s', () => {
+      given(documentDecider, [uploaded(), deleted]).when(addTo('p-1')).thenThrows('DOCUMENT_NOT_FOUND');
+      given(documentDecider, [uploaded()]).when(addTo('p-1', otherOrg)).thenThrows('DOCUMENT_NOT_FOUND');
+    });
+  });
+
   it('folds the state: status, organisation, kind and survey columns', () => {
     const edited: DocumentEvent = {
       type: 'SurveyColumnsUpdated',
@@ -296,6 +327,7 @@ describe('document decider', () => {
       kind: 'survey',
       quickUpload: false,
       surveyColumns: [columns[0]],
+      productIds: [],
     });
     expect(fold(documentDecider, [uploaded(), rejected]).status).toBe('failed');
     expect(fold(documentDecider, [uploaded(), ingested, deleted]).status).toBe('deleted');
@@ -303,6 +335,6 @@ describe('document decider', () => {
 
   it('lists every event type it folds', () => {
     expect([...documentDecider.eventTypes].sort()).toEqual([...documentEventTypes].sort());
-    expect(documentDecider.eventTypes.size).toBe(5);
+    expect(documentDecider.eventTypes.size).toBe(6);
   });
 });

@@ -20,6 +20,8 @@ export interface DocumentState {
   quickUpload: boolean;
   /** A ready survey's columns, in file order; empty otherwise. */
   surveyColumns: SurveyColumn[];
+  /** The projects it feeds. */
+  productIds: string[];
 }
 
 export const initialDocumentState: DocumentState = {
@@ -29,6 +31,7 @@ export const initialDocumentState: DocumentState = {
   kind: null,
   quickUpload: false,
   surveyColumns: [],
+  productIds: [],
 };
 
 type Command<Type extends DocumentCommand['type']> = Extract<DocumentCommand, { type: Type }>;
@@ -110,6 +113,17 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
       ];
     case 'UpdateSurveyColumns':
       return updateColumns(command, state);
+    case 'AddToProduct': {
+      const documentId = requireVisible(state, command.organisationId);
+      // Adding it again (a retried request, a project picking the same file) records nothing.
+      if (state.productIds.includes(command.productId)) return [];
+      return [
+        {
+          type: 'DocumentAddedToProduct',
+          data: { documentId, productId: command.productId, addedBy: command.addedBy, addedAt: command.now },
+        },
+      ];
+    }
     case 'DeleteDocument': {
       const documentId = requireVisible(state, command.organisationId);
       if (command.quickUploadOnly && !state.quickUpload) throw documentErrors.notFound();
@@ -135,6 +149,8 @@ function evolve(state: DocumentState, event: DocumentEvent): DocumentState {
       return { ...state, status: 'failed' };
     case 'SurveyColumnsUpdated':
       return { ...state, surveyColumns: event.data.columns };
+    case 'DocumentAddedToProduct':
+      return { ...state, productIds: [...state.productIds, event.data.productId] };
     case 'DocumentDeleted':
       return { ...state, status: 'deleted' };
   }

@@ -74,6 +74,14 @@ export interface SurveyColumnsUpdatedData {
   updatedAt: string;
 }
 
+/** The document feeds this project's analyses from now on. */
+export interface DocumentAddedToProductData {
+  documentId: string;
+  productId: string;
+  addedBy: string;
+  addedAt: string;
+}
+
 export interface DocumentDeletedData {
   documentId: string;
   deletedBy: string;
@@ -85,6 +93,7 @@ export type DocumentEvent =
   | { type: 'DocumentIngested'; data: DocumentIngestedData }
   | { type: 'DocumentRejected'; data: DocumentRejectedData }
   | { type: 'SurveyColumnsUpdated'; data: SurveyColumnsUpdatedData }
+  | { type: 'DocumentAddedToProduct'; data: DocumentAddedToProductData }
   | { type: 'DocumentDeleted'; data: DocumentDeletedData };
 
 export const documentEventTypes = eventTypeSet<DocumentEvent>({
@@ -92,5 +101,6 @@ export const documentEventTypes = eventTypeSet<DocumentEvent>({
   DocumentIngested: true,
   DocumentRejected: true,
   SurveyColumnsUpdated: true,
+  DocumentAddedToProduct: true,
   DocumentDeleted: true,
 });

@@ -143,6 +143,16 @@ describe('documents projection', () => {
       });
     });
 
+    it('lists the projects a document was added to', () => {
+      const added = (productId: string) => ({
+        type: 'DocumentAddedToProduct' as const,
+        data: { documentId: ingestedView.document_id, productId, addedBy: 'u', addedAt: 'x' },
+      });
+      const once = documentsProjection.evolve(ingestedView, at(added('p-1'), 3));
+      expect(once?.product_ids).toEqual(['p-1']);
+      expect(documentsProjection.evolve(once, at(added('p-2'), 4))?.product_ids).toEqual(['p-1', 'p-2']);
+    });
+
     it('removes a deleted document, ready or not', () => {
       expect(documentsProjection.evolve(ingestedView, at(deleted, 2))).toBeNull();
       expect(documentsProjection.evolve(uploadedView, at(deleted, 1))).toBeNull();

@@ -26,6 +26,7 @@ export const documentsProjection: Projection<DocumentView, DocumentEvent> = {
     'DocumentIngested',
     'DocumentRejected',
     'SurveyColumnsUpdated',
+    'DocumentAddedToProduct',
     'DocumentDeleted',
   ]),
   documentId(event) {
@@ -87,6 +88,8 @@ export const documentsProjection: Projection<DocumentView, DocumentEvent> = {
         return doc && { ...doc, status: 'failed', error_code: event.data.code, error_message: event.data.message };
       case 'SurveyColumnsUpdated':
         return doc && { ...doc, survey_columns: event.data.columns.map(columnView) };
+      case 'DocumentAddedToProduct':
+        return doc && { ...doc, product_ids: [...doc.product_ids, event.data.productId] };
       case 'DocumentDeleted':
         return null;
     }
