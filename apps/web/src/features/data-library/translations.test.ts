@@ -1,5 +1,6 @@
 import { resources } from '../../locales/resources';
 import { SUPPORTED_LANGUAGES } from '../../lib/i18n';
+import { INGESTION_REFUSAL_CODES, TRANSLATED_REFUSAL_CODES, WORKER_REFUSAL_CODES } from './components/upload-rules';
 
 // The Data Library's own namespace: every key in every language, and the specification's texts
 // kept verbatim in English (SPEC sections 5 and 8).
@@ -37,5 +38,22 @@ describe('the Data Library in every language', () => {
       'One or more selected survey columns are currently classified as "None". Please update them with the appropriate type to proceed.',
     );
     expect(english['library.title']).toBe('Data Library');
+  });
+
+  // INGESTION_REFUSAL_CODES copies the ingestion library's INGESTION_ERROR_CODES (the web app
+  // cannot import the library); WORKER_REFUSAL_CODES lists the worker's own failures.
+  it.each(SUPPORTED_LANGUAGES)('%s says every refusal of the ingestion library and the worker in words', (language) => {
+    const refusals = resources[language].dataLibrary.refusals as Record<string, string>;
+    for (const code of [...INGESTION_REFUSAL_CODES, ...WORKER_REFUSAL_CODES]) {
+      expect([code, refusals[code]?.trim() || null]).toEqual([code, expect.any(String)]);
+    }
+    expect(Object.keys(refusals).sort()).toEqual([...TRANSLATED_REFUSAL_CODES].sort());
+    expect(resources[language].dataLibrary.refusalDetails.trim()).not.toBe('');
+  });
+
+  it('lists the 18 codes of the ingestion library and the 5 of the worker, once each', () => {
+    expect(INGESTION_REFUSAL_CODES).toHaveLength(18);
+    expect(WORKER_REFUSAL_CODES).toHaveLength(5);
+    expect(new Set(TRANSLATED_REFUSAL_CODES).size).toBe(23);
   });
 });

@@ -86,6 +86,8 @@ describe('the Data Library', () => {
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveTextContent('Grace Hopper');
     expect(within(failed).getByText(/This PDF has no text layer: it looks like scanned images/)).toBeInTheDocument();
+    // Its server message adds nothing to the sentence: it is not shown.
+    expect(failed).not.toHaveTextContent('Details');
     expect(screen.getByRole('link', { name: 'Transcript hub' })).toHaveAttribute('href', '/settings/data-library/transcripts');
   });
 
@@ -221,5 +223,42 @@ describe('the Data Library', () => {
     expect(rows()[0]).toHaveTextContent('処理中');
     expect(rows()[0]).toHaveTextContent('2025/06/02');
     expect(document.title).toBe('データライブラリ · Insight Assistant');
+  });
+
+  it('says why a file could not be read in the interface language, with the server’s particulars beneath', async () => {
+    const { i18n } = await import('../../../lib/i18n');
+    await i18n.changeLanguage('ja');
+    openLibrary({
+      body: {
+        documents: [
+          aDocument({
+            document_id: 'd-1',
+            file_name: 'answers.csv',
+            kind: 'survey',
+            format: 'csv',
+            status: 'failed',
+            error_code: 'LINE_TOO_LONG',
+            error_message: 'Line 12 of the CSV file is longer than 100,000 characters, the most one row may hold.',
+          }),
+          aDocument({
+            document_id: 'd-2',
+            file_name: 'lost.pdf',
+            status: 'failed',
+            error_code: 'DOCUMENT_FILE_MISSING',
+            error_message: 'The uploaded file is no longer stored.',
+          }),
+        ],
+        has_next: false,
+      },
+    });
+    await screen.findByRole('link', { name: 'answers.csv' });
+    const [survey, lost] = rows();
+    expect(survey.querySelector('.data-table__problem')?.textContent).toBe(
+      'このファイルには長すぎて読み取れない行があります。ファイルが破損しているか、形式が正しくない可能性があります。' +
+        '詳細： Line 12 of the CSV file is longer than 100,000 characters, the most one row may hold.',
+    );
+    expect(lost.querySelector('.data-table__problem')?.textContent).toBe(
+      'アップロードされたファイルが保存されていません。もう一度アップロードしてください。',
+    );
   });
 });

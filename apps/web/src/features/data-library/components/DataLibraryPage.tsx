@@ -11,10 +11,10 @@ import { useFollowedLibraryPage } from '../hooks/use-followed-document';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { Pagination } from './Pagination';
 import { QuickUploadDialog } from './QuickUploadDialog';
+import { RefusalMessage } from './RefusalMessage';
 import { StatusBadge } from './StatusBadge';
 import { useFormatters } from './format';
 import { documentPath, TRANSCRIPTS_PATH } from './paths';
-import { refusalText } from './upload-rules';
 import './data-library.css';
 
 const LIBRARY_PAGE_SIZE = 20;
@@ -218,7 +218,10 @@ function DocumentsTable({
               <StatusBadge status={document.status} />
               {document.status === 'failed' && (
                 <p className="data-table__problem">
-                  {refusalText(t, { code: document.error_code, message: document.error_message }, 'dataLibrary:readFailed')}
+                  <RefusalMessage
+                    refusal={{ code: document.error_code, message: document.error_message }}
+                    fallbackKey="dataLibrary:readFailed"
+                  />
                 </p>
               )}
             </td>

@@ -141,8 +141,62 @@ describe('a document of the Data Library', () => {
         body: aDocumentDetail({ status: 'failed', error_code: 'CORRUPTED', error_message: 'The PDF is damaged.' }),
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file is damaged and cannot be read.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The file is damaged and cannot be read.');
+    // A damaged file's particulars help nobody: the server's message stays out.
+    expect(alert).not.toHaveTextContent('The PDF is damaged.');
     expect(screen.getByText('Failed')).toBeInTheDocument();
+  });
+
+  it('says it in the interface language, with the server’s particulars as details', async () => {
+    const { i18n } = await import('../../../lib/i18n');
+    await i18n.changeLanguage('ja');
+    openDocument('d-1', {
+      'GET /api/documents/d-1': {
+        body: aDocumentDetail({
+          status: 'failed',
+          error_code: 'TOO_MANY_PAGES',
+          error_message: 'This PDF has 3000 pages; at most 2000 can be read.',
+        }),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(
+        'このPDFはページ数が多すぎるため読み取れません。小さなファイルに分割してから、もう一度アップロードしてください。',
+      ),
+    ).toBeInTheDocument();
+    const details = within(alert).getByText('This PDF has 3000 pages; at most 2000 can be read.');
+    // The server speaks English: screen readers are told.
+    expect(details).toHaveAttribute('lang', 'en');
+    expect(details.parentElement).toHaveTextContent(/^詳細： This PDF has 3000 pages/);
+    expect(screen.getByText('失敗')).toBeInTheDocument();
+  });
+
+  it('says a failure of the worker in words too', async () => {
+    const { i18n } = await import('../../../lib/i18n');
+    await i18n.changeLanguage('ja');
+    openDocument('d-1', {
+      'GET /api/documents/d-1': {
+        body: aDocumentDetail({
+          status: 'failed',
+          error_code: 'INGESTION_TIMEOUT',
+          error_message: 'Reading the file took longer than 300 seconds.',
+        }),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ファイルの読み取りに時間がかかりすぎたため、中止しました。より小さなファイルでお試しください。');
+    expect(alert).not.toHaveTextContent('Reading the file took longer');
+  });
+
+  it('shows the server’s message for a code it does not know', async () => {
+    openDocument('d-1', {
+      'GET /api/documents/d-1': {
+        body: aDocumentDetail({ status: 'failed', error_code: 'SOMETHING_NEW', error_message: 'A new kind of refusal.' }),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^A new kind of refusal\.$/);
   });
 
   it('shows a not-found state with the way back for a file that is not there', async () => {

@@ -11,13 +11,13 @@ import type { DocumentDetail } from '../api/types';
 import { useFollowedDocument } from '../hooks/use-followed-document';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { DocumentText } from './DocumentText';
+import { RefusalMessage } from './RefusalMessage';
 import { StatusBadge } from './StatusBadge';
 import { SurveyColumnEditor } from './SurveyColumnEditor';
 import { SurveyPreview } from './SurveyPreview';
 import { TranscriptTurns } from './TranscriptTurns';
 import { formatTimestamp, useFormatters } from './format';
 import { LIBRARY_PATH } from './paths';
-import { refusalText } from './upload-rules';
 import './data-library.css';
 
 /** /settings/data-library/documents/{documentId}: one file, what was read from it, and its survey columns. */
@@ -123,7 +123,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
       )}
       {document.status === 'failed' && (
         <Alert tone="error">
-          {refusalText(t, { code: document.error_code, message: document.error_message }, 'dataLibrary:readFailed')}
+          <RefusalMessage refusal={{ code: document.error_code, message: document.error_message }} fallbackKey="dataLibrary:readFailed" />
         </Alert>
       )}
 

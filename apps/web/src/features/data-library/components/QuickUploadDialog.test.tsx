@@ -100,7 +100,10 @@ describe('the quick-upload dialog', () => {
     await choose(file('call.vtt'));
     await FakeXhr.sent[0].respond(201, { document_id: 'd-9', status: 'processing' });
     expect(await within(row('call.vtt')).findByText('Failed')).toBeInTheDocument();
-    expect(row('call.vtt')).toHaveTextContent('This file is not a WebVTT transcript: its first line must be "WEBVTT".');
+    expect(row('call.vtt')).toHaveTextContent(
+      'This file could not be read as a transcript. Check that it is a valid VTT, SRT or JSON transcript, then upload it again.',
+    );
+    expect(row('call.vtt')).toHaveTextContent('Details: This file is not a WebVTT transcript: its first line must be "WEBVTT".');
   });
 
   it('refuses an unsupported extension before sending anything, with the message of the specification', async () => {
@@ -115,21 +118,43 @@ describe('the quick-upload dialog', () => {
   it.each([
     [415, 'UNSUPPORTED_FORMAT', 'Unsupported.', 'This file format is currently not supported'],
     [415, 'ENCRYPTED', 'This PDF is password-protected.', 'This file is password-protected. Remove the password, then upload it again.'],
-    [413, 'FILE_TOO_LARGE', 'The file is 120 MB; a PDF document can be at most 100 MB.', 'This file is too large to upload.'],
+    [
+      413,
+      'FILE_TOO_LARGE',
+      'The file is 120 MB; a PDF document can be at most 100 MB.',
+      'This file is too large to upload.Details: The file is 120 MB; a PDF document can be at most 100 MB.',
+    ],
     [400, 'EMPTY_FILE', 'The file is empty.', 'The file is empty.'],
     [
       400,
       'INVALID_SURVEY',
       'The survey has 2000 columns; at most 1000 are accepted.',
-      'The survey has 2000 columns; at most 1000 are accepted.',
+      'This file could not be read as a survey. Check its rows and columns, then upload it again.Details: The survey has 2000 columns; at most 1000 are accepted.',
     ],
+    [400, 'VALIDATION_FAILED', 'The file needs a name.', 'The file needs a name.'],
     [500, undefined, undefined, 'Failed to upload file'],
   ])('says why the server refused the upload (%i %s)', async (status, code, message, shown) => {
     const { choose, row } = await openDialog();
     await choose(file('answers.pdf'));
     await FakeXhr.sent[0].respond(status, code ? { statusCode: status, code, error: message, message } : null);
     expect(within(row('answers.pdf')).getByText('Failed')).toBeInTheDocument();
-    expect(row('answers.pdf')).toHaveTextContent(shown);
+    expect(row('answers.pdf').querySelector('.upload-row__problem')?.textContent).toBe(shown);
+  });
+
+  it('says the refusal in the interface language, the server’s particulars beneath it', async () => {
+    const { i18n } = await import('../../../lib/i18n');
+    const { choose, row } = await openDialog();
+    await choose(file('answers.csv'));
+    await act(() => i18n.changeLanguage('ko'));
+    await FakeXhr.sent[0].respond(413, {
+      statusCode: 413,
+      code: 'FILE_TOO_LARGE',
+      message: 'The file is more than 50 MB; a CSV file can be at most 50 MB.',
+    });
+    expect(within(row('answers.csv')).getByText('실패')).toBeInTheDocument();
+    expect(row('answers.csv').querySelector('.upload-row__problem')?.textContent).toBe(
+      '이 파일은 너무 커서 업로드할 수 없습니다.세부 정보: The file is more than 50 MB; a CSV file can be at most 50 MB.',
+    );
   });
 
   it('sends three files at a time and the next one when a slot frees', async () => {

@@ -7,7 +7,8 @@ import type { DocumentDetail } from '../api/types';
 import { useFollowedDocument } from '../hooks/use-followed-document';
 import { isActive, useUploadQueue, type UploadItem } from '../hooks/use-upload-queue';
 import { useFormatters } from './format';
-import { ACCEPT_ATTRIBUTE, refusalText } from './upload-rules';
+import { ACCEPT_ATTRIBUTE, type Refusal } from './upload-rules';
+import { RefusalMessage } from './RefusalMessage';
 import { documentPath, LIBRARY_PATH } from './paths';
 import './data-library.css';
 
@@ -177,12 +178,16 @@ function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: () => void 
   const percent = Math.round(item.progress * 100);
   const name = item.file.name;
 
-  let problem: string | null = null;
+  // Refused on its way (by this page or the server), or read and refused by the server.
+  let problem: { refusal: Refusal; fallbackKey: string } | null = null;
   if (stage === 'failed') {
     problem =
       item.stage === 'failed'
-        ? refusalText(t, item.refusal ?? { code: null, message: null }, 'dataLibrary:upload.failed')
-        : refusalText(t, { code: document?.error_code ?? null, message: document?.error_message ?? null }, 'dataLibrary:readFailed');
+        ? { refusal: item.refusal ?? { code: null, message: null }, fallbackKey: 'dataLibrary:upload.failed' }
+        : {
+            refusal: { code: document?.error_code ?? null, message: document?.error_message ?? null },
+            fallbackKey: 'dataLibrary:readFailed',
+          };
   }
 
   return (
@@ -207,7 +212,11 @@ function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: () => void 
         {/* Only the changes of stage are announced, not every percent. */}
         <div className="upload-row__status" role="status">
           <p className="upload-row__stage">{t(`upload.stage.${stage}`)}</p>
-          {problem && <p className="upload-row__problem">{problem}</p>}
+          {problem && (
+            <p className="upload-row__problem">
+              <RefusalMessage refusal={problem.refusal} fallbackKey={problem.fallbackKey} />
+            </p>
+          )}
         </div>
         {stage === 'uploading' && (
           <span className="upload-row__percent" aria-hidden="true">

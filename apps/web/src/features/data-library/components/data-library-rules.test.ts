@@ -1,6 +1,7 @@
 import { formatTimestamp } from './format';
 import { attachmentName } from '../api/file-transfer';
-import { hasAcceptedExtension } from './upload-rules';
+import { i18n } from '../../../lib/i18n';
+import { describeRefusal, hasAcceptedExtension } from './upload-rules';
 
 describe('times in a recording', () => {
   it.each([
@@ -39,5 +40,40 @@ describe('the formats the Data Library reads', () => {
     ['pdf', false],
   ])('%s: %s', (name, accepted) => {
     expect(hasAcceptedExtension(name)).toBe(accepted);
+  });
+});
+
+describe('what a refusal says', () => {
+  const said = (code: string | null, message: string | null) => describeRefusal(i18n.t, { code, message }, 'dataLibrary:readFailed');
+
+  it('says a known code in the interface language and keeps the server message out when it adds nothing', () => {
+    expect(said('EMPTY_FILE', 'The file is empty.')).toEqual({ text: 'The file is empty.', details: null });
+    expect(said('JOB_CRASHED', "Cannot read properties of undefined (reading 'x')")).toEqual({
+      text: 'Something went wrong on our side while reading the file. Please upload it again.',
+      details: null,
+    });
+  });
+
+  it('keeps the particulars of the server message as details', () => {
+    expect(said('TOO_MANY_ROWS', 'The survey has more than 200000 rows; at most 200000 are accepted.')).toEqual({
+      text: 'This survey has too many rows to read. Split it into smaller files, then upload them again.',
+      details: 'The survey has more than 200000 rows; at most 200000 are accepted.',
+    });
+    expect(said('LINE_TOO_LONG', null).details).toBeNull();
+    expect(said('LINE_TOO_LONG', '  ').details).toBeNull();
+  });
+
+  it('says it in Japanese for a Japanese interface, the details staying the server’s', async () => {
+    await i18n.changeLanguage('ja');
+    expect(said('TOO_MANY_PAGES', 'This PDF has 3000 pages; at most 2000 can be read.')).toEqual({
+      text: 'このPDFはページ数が多すぎるため読み取れません。小さなファイルに分割してから、もう一度アップロードしてください。',
+      details: 'This PDF has 3000 pages; at most 2000 can be read.',
+    });
+  });
+
+  it('shows the server message of an unknown code, or else the fallback text', () => {
+    expect(said('SOMETHING_NEW', 'A new kind of refusal.')).toEqual({ text: 'A new kind of refusal.', details: null });
+    expect(said('SOMETHING_NEW', null)).toEqual({ text: 'The file could not be read.', details: null });
+    expect(said(null, null)).toEqual({ text: 'The file could not be read.', details: null });
   });
 });
