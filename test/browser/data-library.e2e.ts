@@ -191,6 +191,27 @@ describe('the Data Library in the browser', () => {
     expect(await call.textContent()).toContain('Ada, Grace');
     expect(await hub.getByRole('link', { name: 'nps-survey.csv' }).count()).toBe(0);
     await shoot(page, 'data-library-07-transcript-hub-desktop');
+
+    // A file the worker cannot read: stored, then failed in the library with the reason, said in the user's language.
+    await page.getByRole('link', { name: 'Back to the Data Library' }).first().click();
+    await page.getByRole('button', { name: 'Upload files' }).first().click();
+    const again = page.getByRole('dialog', { name: 'Upload files' });
+    const [brokenChooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      again.getByRole('button', { name: 'Choose files' }).click(),
+    ]);
+    await brokenChooser.setFiles([
+      { name: 'scanned.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> broken') },
+    ]);
+    await rowOf(again, 'scanned.pdf', 'listitem').getByText('Failed', { exact: true }).waitFor({ timeout: INGESTION_MS });
+    await again.getByRole('button', { name: 'Done' }).click();
+    await rowOf(table, 'scanned.pdf', 'row').getByText('The file is damaged and cannot be read.').waitFor();
+    await shoot(page, 'data-library-08-failed-desktop');
+
+    // A document that is not there (or another organisation's): one not-found screen.
+    await page.goto(`${app.baseUrl}/settings/data-library/documents/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f`);
+    await page.getByRole('link', { name: 'Back to the Data Library' }).first().waitFor();
+    await shoot(page, 'data-library-09-not-found-desktop');
     await context.close();
   });
 
@@ -203,23 +224,23 @@ describe('the Data Library in the browser', () => {
     await page.getByRole('link', { name: 'customer-call.vtt' }).waitFor();
     const overflows = () => page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth');
     expect(await overflows()).toBe(false);
-    await shoot(page, 'data-library-08-library-phone');
+    await shoot(page, 'data-library-10-library-phone');
 
     await page.getByRole('button', { name: 'Upload files' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Upload files' });
     await dialog.waitFor();
-    await shoot(page, 'data-library-09-upload-dialog-phone');
+    await shoot(page, 'data-library-11-upload-dialog-phone');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Choose files' }).click()]);
     await chooser.setFiles([{ name: 'slides.pptx', mimeType: 'application/octet-stream', buffer: Buffer.from('not readable here') }]);
     await rowOf(dialog, 'slides.pptx', 'listitem').getByText('This file format is currently not supported').waitFor();
     expect(await overflows()).toBe(false);
-    await shoot(page, 'data-library-10-upload-refused-phone');
+    await shoot(page, 'data-library-12-upload-refused-phone');
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     await page.getByRole('link', { name: 'customer-call.vtt' }).click();
     await page.getByRole('region', { name: 'Transcript' }).getByText('How did the onboarding go for your team?').waitFor();
     expect(await overflows()).toBe(false);
-    await shoot(page, 'data-library-11-transcript-phone');
+    await shoot(page, 'data-library-13-transcript-phone');
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { type JobEvent, jobEventTypes, streams } from '@app/domain';
+import { DOCUMENTS_INGEST, documentDecider, ingestionJobId, type JobEvent, jobEventTypes, streams } from '@app/domain';
 import { loadConfig } from '@app/infrastructure/config';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
 import { EventSourcedRepository } from '@app/infrastructure/event-store';
@@ -8,6 +8,8 @@ import { feedbackSnippets } from '@app/worker/jobs/themes/feedback-snippets.spec
 import type { ChildProcess } from 'node:child_process';
 import { spawnBuiltApp, stopChild, whenReady } from '../support/child-apps';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { generateBenchVtt } from '../../libs/ingestion/src/formats/transcript/bench-transcript';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +19,8 @@ const LEASE_MS = 3000;
 
 /**
  * DESIGN.md 4b, "a killed worker loses nothing": a worker process (the built dist/apps/worker) is
- * killed (SIGKILL) in the middle of a CPU job; another worker process claims the job once the lease
- * has run out and completes it. The job succeeds exactly once, on attempt 2, and the second run
+ * killed (SIGKILL) in the middle of a CPU job (an analysis, then the reading of an upload); another
+ * worker process claims the job once the lease has run out and completes it. The job succeeds exactly once, on attempt 2, and the second run
  * began only after the first claim's lease had expired: never two runs at once.
  */
 describe('killing a worker in the middle of a job', () => {
@@ -105,5 +107,58 @@ describe('killing a worker in the middle of a job', () => {
     expect(Date.parse(claims[1].claimedAt)).toBeGreaterThanOrEqual(Math.max(...firstLeaseEnds));
     const secondClaimAt = events.findIndex((event) => event.type === 'JobClaimed' && event.data.attempt === 2);
     expect(events.slice(secondClaimAt).filter((event) => 'attempt' in event.data && event.data.attempt === 1)).toEqual([]);
+  }, 150_000);
+
+  it('reads an upload once even when the worker reading it is killed: one DocumentIngested, on attempt 2', async () => {
+    await Promise.all(workers.map((child) => stop(child, 'SIGKILL')));
+    const first = await startWorker();
+    const repository = new EventSourcedRepository(infrastructure.eventStore);
+    const documentId = randomUUID();
+    const transcript = Buffer.from(generateBenchVtt(40));
+    const stored = await infrastructure.files.write(Readable.from([transcript]), { maxBytes: transcript.length });
+    const now = new Date().toISOString();
+    const organisationId = randomUUID();
+    await repository.handle(
+      documentDecider,
+      streams.document(documentId),
+      {
+        type: 'UploadDocument',
+        documentId,
+        organisationId,
+        uploadedBy: 'kill-test',
+        fileName: 'long-call.vtt',
+        format: 'vtt',
+        kind: 'transcript',
+        fileId: stored.fileId,
+        sha256: stored.sha256,
+        size: stored.size,
+        quickUpload: false,
+        now,
+      },
+      { actorId: 'kill-test', correlationId: randomUUID(), now },
+      () => organisationId,
+    );
+    // What the documents reactor asks for on DocumentUploaded (the projectors are not running here).
+    const jobId = ingestionJobId(documentId);
+    await new JobRequests(repository).request({
+      jobId,
+      kind: DOCUMENTS_INGEST,
+      input: { documentId, fileId: stored.fileId, fileName: 'long-call.vtt' },
+      organisationId,
+    });
+
+    // Claimed and reading 40 MB (a few seconds of work on its thread): killed.
+    await waitFor(jobId, (events) => events.some((event) => event.type === 'JobClaimed'), 30_000);
+    await stop(first, 'SIGKILL');
+    await startWorker();
+    const events = await waitFor(jobId, (all) => all.some((event) => event.type === 'JobSucceeded' || event.type === 'JobFailed'), 90_000);
+
+    expect(
+      events
+        .filter((event) => event.type === 'JobSucceeded' || event.type === 'JobFailed')
+        .map((event) => [event.type, event.data.attempt]),
+    ).toEqual([['JobSucceeded', 2]]);
+    const documentEvents = (await infrastructure.eventStore.readStream(streams.document(documentId))).map((event) => event.type);
+    expect(documentEvents).toEqual(['DocumentUploaded', 'DocumentIngested']);
   }, 150_000);
 });

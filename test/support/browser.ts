@@ -32,10 +32,21 @@ export async function logInThroughPage(page: Page, baseUrl: string, email: strin
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/**
+ * Waits until no animation runs, so a menu still sliding shut (or a dialog fading in) is not
+ * photographed halfway. Polled from here: the page's CSP forbids the eval that waitForFunction uses.
+ */
+async function animationsFinished(page: Page, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate<boolean>('document.getAnimations().every((animation) => animation.playState !== "running")'))) {
+    if (Date.now() > deadline) throw new Error(`animations still running after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Keeps a picture of the screen in SCREENS, and checks it with axe-core: no serious or critical violation. */
 export async function photographAndCheck(page: Page, name: string): Promise<void> {
-  // A menu still sliding shut (or a dialog fading in) would be photographed halfway.
-  await page.waitForFunction('document.getAnimations().every((animation) => animation.playState !== "running")');
+  await animationsFinished(page);
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
   expect({ screen: name, violations: await seriousAccessibilityViolations(page) }).toEqual({ screen: name, violations: [] });
 }
