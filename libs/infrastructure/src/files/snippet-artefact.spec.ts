@@ -1,6 +1,12 @@
 import type { IngestedSnippet } from '@app/ingestion';
 import { gzipSync } from 'node:zlib';
-import { InvalidArtefactError, decodeSnippetArtefact, encodeSnippetArtefact, snippetIdOf } from './snippet-artefact';
+import {
+  InvalidArtefactError,
+  decodeSnippetArtefact,
+  decodeSnippetArtefactInTurns,
+  encodeSnippetArtefact,
+  snippetIdOf,
+} from './snippet-artefact';
 
 const snippets: IngestedSnippet[] = [
   { text: 'Export is slow', count: 2, location: { start: 1.5, end: 4, speaker: 'Ana' }, repeats: [{ location: { start: 9 } }] },
@@ -14,6 +20,19 @@ describe('snippet artefact', () => {
     expect(decoded.header).toEqual({ v: 1, documentId: 'doc-1', snippets: 2, surveyRows: 1 });
     expect(decoded.snippets).toEqual(snippets.map((snippet, index) => ({ snippetId: snippetIdOf('doc-1', index), ...snippet })));
     expect(decoded.surveyRows).toEqual([{ Score: '9', Comment: 'fine' }]);
+  });
+
+  it('decodes the same in turns of the event loop, past a slice of lines', async () => {
+    const many: IngestedSnippet[] = Array.from({ length: 4500 }, (_, index) => ({
+      text: `snippet ${index}`,
+      count: 1,
+      location: { line: index + 1 },
+    }));
+    const bytes = encodeSnippetArtefact('doc-3', many, [{ Score: '1' }]);
+    expect(await decodeSnippetArtefactInTurns(bytes)).toEqual(decodeSnippetArtefact(bytes));
+    await expect(
+      decodeSnippetArtefactInTurns(gzipSync(JSON.stringify({ v: 1, documentId: 'd', snippets: 3, surveyRows: 0 }))),
+    ).rejects.toThrow(InvalidArtefactError);
   });
 
   it('gives the same bytes for the same input (so the same hash) and different bytes for another document', () => {

@@ -1,5 +1,8 @@
 import type { IngestedSnippet } from '@app/ingestion';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
+
+const gunzipAsync = promisify(gunzip);
 
 /**
  * One document's extracted snippets as an immutable artefact: gzip-compressed JSON lines, stored
@@ -62,12 +65,46 @@ export class InvalidArtefactError extends Error {
   }
 }
 
-export function decodeSnippetArtefact(bytes: Uint8Array): SnippetArtefact {
-  const lines = gunzipSync(bytes).toString('utf8').split('\n');
+function headerOf(lines: readonly string[]): SnippetArtefactHeader {
   const header = JSON.parse(lines[0]) as SnippetArtefactHeader;
   if (header.v !== SNIPPET_ARTEFACT_VERSION) throw new InvalidArtefactError(`version ${String(header.v)} is not known`);
   if (lines.length !== 1 + header.snippets + header.surveyRows) throw new InvalidArtefactError('line count disagrees with the header');
-  const snippets = lines.slice(1, 1 + header.snippets).map((line) => JSON.parse(line) as StoredSnippet);
-  const surveyRows = lines.slice(1 + header.snippets).map((line) => JSON.parse(line) as Record<string, string>);
-  return { header, snippets, surveyRows };
+  return header;
+}
+
+function artefactOf(header: SnippetArtefactHeader, parsed: readonly unknown[]): SnippetArtefact {
+  return {
+    header,
+    snippets: parsed.slice(0, header.snippets) as StoredSnippet[],
+    surveyRows: parsed.slice(header.snippets) as Array<Record<string, string>>,
+  };
+}
+
+/** For threads and tools, where holding the event loop for the whole decode costs nobody. */
+export function decodeSnippetArtefact(bytes: Uint8Array): SnippetArtefact {
+  const lines = gunzipSync(bytes).toString('utf8').split('\n');
+  const header = headerOf(lines);
+  return artefactOf(
+    header,
+    lines.slice(1).map((line) => JSON.parse(line) as unknown),
+  );
+}
+
+/** Lines parsed between two turns of the event loop (a few milliseconds of work). */
+const LINES_PER_TURN = 2000;
+
+/**
+ * For an event loop that answers requests meanwhile: the gunzip runs on libuv's thread pool and
+ * the lines are parsed a slice at a time, so a 42,000-snippet transcript (some 300 ms of parsing)
+ * never holds other requests for more than a few milliseconds.
+ */
+export async function decodeSnippetArtefactInTurns(bytes: Uint8Array): Promise<SnippetArtefact> {
+  const lines = (await gunzipAsync(bytes)).toString('utf8').split('\n');
+  const header = headerOf(lines);
+  const parsed: unknown[] = [];
+  for (let index = 1; index < lines.length; index += 1) {
+    parsed.push(JSON.parse(lines[index]));
+    if (index % LINES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return artefactOf(header, parsed);
 }

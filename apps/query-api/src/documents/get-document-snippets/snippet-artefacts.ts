@@ -1,5 +1,5 @@
 import type { Infrastructure } from '@app/infrastructure';
-import { decodeSnippetArtefact, type StoredSnippet } from '@app/infrastructure/files';
+import { decodeSnippetArtefactInTurns, type StoredSnippet } from '@app/infrastructure/files';
 import { INFRASTRUCTURE } from '@app/infrastructure/http';
 import { Inject, Injectable } from '@nestjs/common';
 
@@ -25,7 +25,9 @@ export class SnippetArtefacts {
       this.cache.set(hash, cached);
       return cached;
     }
-    const loading = this.infrastructure.files.readArtefact(hash).then((bytes) => decodeSnippetArtefact(bytes).snippets);
+    const loading = this.infrastructure.files
+      .readArtefact(hash)
+      .then(async (bytes) => (await decodeSnippetArtefactInTurns(bytes)).snippets);
     // A failed read is not remembered: the next request tries again.
     loading.catch(() => {
       if (this.cache.get(hash) === loading) this.cache.delete(hash);
