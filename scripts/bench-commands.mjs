@@ -16,18 +16,12 @@ import {
   round,
   startServer as startBuiltServer,
   stopServer,
-  verificationToken,
+  benchArgs,
+  memberWithOrganisation,
 } from './bench-server.mjs';
 import { CpuJobs } from './bench-cpu-jobs.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((pair) => pair.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const CLIENTS = Number(args.clients ?? 32);
 const SECONDS = Number(args.seconds ?? 10);
 const WARMUP_SECONDS = 2;
@@ -57,14 +51,7 @@ async function main() {
   console.log(`preparing ${CLIENTS} users, each in an organisation, each with a live-update socket`);
   const users = [];
   for (let i = 0; i < CLIENTS; i += 1) {
-    const email = `bench${i}@bench${i}.test`;
-    await call('POST', '/api/user/create', { email, password: PASSWORD, firstName: 'Bench', lastName: String(i), role: 'Product' });
-    await call('POST', '/api/auth/verify-email', { token: await verificationToken(dataDir, email) });
-    const login = await call('POST', '/api/auth/login', { email, password: PASSWORD });
-    const token = login.body.access_token;
-    const created = await call('POST', '/api/customers/api', { name: `Bench ${i}`, namespace: `bench${i}`, acceptAllUsers: false }, token);
-    if (created.status !== 201) throw new Error(`organisation: ${JSON.stringify(created.body)}`);
-    users.push({ token, sent: new Map() });
+    users.push({ token: await memberWithOrganisation(call, dataDir, `bench${i}`, PASSWORD), sent: new Map() });
   }
 
   const liveLatencies = [];

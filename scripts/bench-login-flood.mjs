@@ -9,16 +9,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { call, freePort, percentile, round, startServer, stopServer, verificationToken } from './bench-server.mjs';
+import { call, freePort, percentile, round, startServer, stopServer, verificationToken, benchArgs } from './bench-server.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((pair) => pair.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const LOGINS = Number(args.logins ?? 100);
 const SECONDS = Number(args.seconds ?? 10);
 const PASSWORD = 'Bench-Password-42';

@@ -107,3 +107,29 @@ export function percentile(values, p) {
 }
 
 export const round = (value) => Math.round(value * 10) / 10;
+
+/** The options after `--` (`npm run bench:x -- --clients 32 --with-cpu-job`) as { clients: '32', 'with-cpu-job': undefined }. */
+export function benchArgs(argv = process.argv) {
+  return Object.fromEntries(
+    argv
+      .slice(2)
+      .join(' ')
+      .split('--')
+      .filter(Boolean)
+      .map((pair) => pair.trim().split(/\s+/)),
+  );
+}
+
+/**
+ * A verified user who created an organisation (namespace `name`), signed in: their access token.
+ * `call(method, route, body, token)` is the benchmark's own client.
+ */
+export async function memberWithOrganisation(call, dataDir, name, password) {
+  const email = `${name}@${name}.test`;
+  await call('POST', '/api/user/create', { email, password, firstName: 'Bench', lastName: name, role: 'Product' });
+  await call('POST', '/api/auth/verify-email', { token: await verificationToken(dataDir, email) });
+  const token = (await call('POST', '/api/auth/login', { email, password })).body.access_token;
+  const created = await call('POST', '/api/customers/api', { name: `Bench ${name}`, namespace: name, acceptAllUsers: false }, token);
+  if (created.status !== 201) throw new Error(`organisation: ${JSON.stringify(created.body)}`);
+  return token;
+}

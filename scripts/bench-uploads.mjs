@@ -13,19 +13,21 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import { call as callServer, freePort, percentile, round, startServer, stopServer, verificationToken } from './bench-server.mjs';
+import {
+  call as callServer,
+  freePort,
+  percentile,
+  round,
+  startServer,
+  stopServer,
+  benchArgs,
+  memberWithOrganisation,
+} from './bench-server.mjs';
 
 // The ingestion benchmark's own 20 MB multi-speaker transcript (about 42,000 snippets), from the build.
 const { generateBenchVtt } = createRequire(import.meta.url)('../dist/libs/ingestion/src/formats/transcript/bench-transcript.js');
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((pair) => pair.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const LIBRARY_DOCUMENTS = Number(args.library ?? 10_000);
 const CONCURRENT_UPLOADS = Number(args.uploads ?? 50);
 const COMMAND_CLIENTS = 8;
@@ -36,20 +38,7 @@ const base = `http://127.0.0.1:${PORT}`;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const call = (method, route, body, token) => callServer(base, method, route, { body, token, agent });
 
-async function member(dataDir, n) {
-  const email = `uploader${n}@uploads${n}.test`;
-  await call('POST', '/api/user/create', { email, password: PASSWORD, firstName: 'Bench', lastName: String(n), role: 'Product' });
-  await call('POST', '/api/auth/verify-email', { token: await verificationToken(dataDir, email) });
-  const token = (await call('POST', '/api/auth/login', { email, password: PASSWORD })).body.access_token;
-  const created = await call(
-    'POST',
-    '/api/customers/api',
-    { name: `Uploads ${n}`, namespace: `uploads${n}`, acceptAllUsers: false },
-    token,
-  );
-  if (created.status !== 201) throw new Error(`organisation: ${JSON.stringify(created.body)}`);
-  return token;
-}
+const member = (dataDir, n) => memberWithOrganisation(call, dataDir, `uploads${n}`, PASSWORD);
 
 /** About 1 MB of Markdown notes, different for each `n` (so no two uploads share a hash). */
 function notesOf(n, bytes = MB) {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { DocumentSnippet, DocumentSnippetsPage, SnippetLocation } from './get-document-snippets.handler';
+import type { SnippetLocation } from '@app/ingestion';
+import type { DocumentSnippet, DocumentSnippetsPage } from './get-document-snippets.handler';
 
 /** Where a snippet sits in its file; which fields are set depends on the format. */
 export class SnippetLocationResponse implements SnippetLocation {

@@ -1,21 +1,9 @@
+import type { SnippetLocation } from '@app/ingestion';
 import type { StoredSnippet } from '@app/infrastructure/files';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Library } from '../library';
 import { GetDocumentSnippetsQuery } from './get-document-snippets.query';
 import { SnippetArtefacts } from './snippet-artefacts';
-
-export interface SnippetLocation {
-  page?: number;
-  paragraph?: number;
-  line?: number;
-  headingPath?: string[];
-  start?: number;
-  end?: number;
-  speaker?: string;
-  row?: number;
-  column?: string;
-  sheet?: string;
-}
 
 export interface DocumentSnippet {
   snippet_id: string;
