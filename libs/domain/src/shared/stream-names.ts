@@ -12,6 +12,8 @@ export const streams = {
   mail: (sourceEventId: string) => `mail-${sourceEventId}`,
   job: (jobId: string) => `job-${jobId}`,
   document: (documentId: string) => `document-${documentId}`,
+  product: (productId: string) => `product-${productId}`,
+  insight: (insightId: string) => `insight-${insightId}`,
 };
 
 export function categoryOf(streamId: string): string {

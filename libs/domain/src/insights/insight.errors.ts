@@ -1,0 +1,8 @@
+import { DomainError } from '../shared/domain-error';
+
+export const insightErrors = {
+  /** Also the answer for another organisation's insight: existence is never revealed. */
+  notFound: () => new DomainError('INSIGHT_NOT_FOUND', 'not_found', 'Insight not found.'),
+  idTaken: () => new DomainError('INSIGHT_ID_TAKEN', 'conflict', 'This insight id is already used.'),
+  invalidScore: () => new DomainError('IMPACT_SCORE_INVALID', 'invalid', 'The impact score is a number from 0 to 100.'),
+};

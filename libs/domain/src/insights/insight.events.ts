@@ -1,0 +1,116 @@
+import { eventTypeSet } from '../shared/decider';
+
+/**
+ * An insight (SPEC.md's recommendation), in its own stream (`insight-<insightId>`): created by the
+ * analysis that first found its theme, revised by each later analysis that finds it again (new
+ * evidence included), marked stale when an analysis no longer finds it (never silently deleted),
+ * and scored by people. Member lists can be long: they live in a content-addressed artefact named
+ * by `membersArtefact`; the events carry everything a list or detail screen shows.
+ */
+export interface InsightScoreFactor {
+  name: string;
+  value: number;
+  weight: number;
+  contribution: number;
+  known: boolean;
+  explanation: string;
+}
+
+export interface InsightScore {
+  score: number;
+  factors: InsightScoreFactor[];
+}
+
+export interface InsightQuote {
+  snippetId: string;
+  documentId: string;
+  text: string;
+}
+
+export interface InsightSentiment {
+  /** -1 (very negative) .. 1 (very positive). */
+  mean: number;
+  label: 'positive' | 'neutral' | 'negative' | 'mixed';
+  positive: number;
+  neutral: number;
+  negative: number;
+}
+
+export interface InsightSourceBreakdown {
+  /** Member snippets by kind of source document (document, transcript, survey). */
+  byKind: Record<string, number>;
+  /** Member snippets by document, largest first. */
+  byDocument: Array<{ documentId: string; fileName: string; count: number }>;
+}
+
+/** What an analysis says of an insight; the same shape whether it created or revised it. */
+export interface InsightContent {
+  title: string;
+  summary: string;
+  keyPhrases: string[];
+  quotes: InsightQuote[];
+  /** Content hash of the artefact listing every member snippet id. */
+  membersArtefact: string;
+  snippetCount: number;
+  sentiment: InsightSentiment;
+  impact: InsightScore;
+  priority: InsightScore;
+  surveyColumnName: string | null;
+  /** The engine's per-survey breakdowns (opaque to the domain: the screens draw them). */
+  surveyBreakdowns: unknown[];
+  sourceBreakdown: InsightSourceBreakdown;
+  /** Dated members by day (YYYY-MM-DD): the monthly chart and read-time recency re-weighting come from it. */
+  mentionsByDay: Record<string, number>;
+  /** The moment the analysis measured recency from, and the half-life it used. */
+  measuredAt: string;
+  halfLifeDays: number;
+}
+
+export interface InsightCreatedData extends InsightContent {
+  insightId: string;
+  organisationId: string;
+  productId: string;
+  jobId: string;
+  version: number;
+  createdAt: string;
+}
+
+export interface InsightRevisedData extends InsightContent {
+  insightId: string;
+  jobId: string;
+  version: number;
+  /** Members no earlier analysis had seen: the "related new snippets" (ids capped, count whole). */
+  newEvidence: { count: number; snippetIds: string[] };
+  revisedAt: string;
+}
+
+export interface InsightMarkedStaleData {
+  insightId: string;
+  jobId: string;
+  version: number;
+  markedAt: string;
+}
+
+/** A person's own impact score (SPEC.md user_updated_customer_impact_score), 0..100. */
+export interface InsightImpactScoreSetData {
+  insightId: string;
+  score: number;
+  setBy: string;
+  setAt: string;
+}
+
+export type InsightEvent =
+  | { type: 'InsightCreated'; data: InsightCreatedData }
+  | { type: 'InsightRevised'; data: InsightRevisedData }
+  | { type: 'InsightMarkedStale'; data: InsightMarkedStaleData }
+  | { type: 'InsightImpactScoreSet'; data: InsightImpactScoreSetData };
+
+export const insightEventTypes = eventTypeSet<InsightEvent>({
+  InsightCreated: true,
+  InsightRevised: true,
+  InsightMarkedStale: true,
+  InsightImpactScoreSet: true,
+});
+
+/** How many new-evidence ids an event names; the count is always whole. */
+export const NEW_EVIDENCE_IDS_KEPT = 200;
