@@ -1,13 +1,24 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DocumentCommandsModule } from './documents/document-commands.module';
+import { InsightCommandsModule } from './insights/insight-commands.module';
 import { IdentityCommandsModule } from './identity/identity-commands.module';
 import { OrganisationCommandsModule } from './organisations/organisation-commands.module';
+import { ProjectCommandsModule } from './projects/project-commands.module';
 
 /**
  * Every POST, PUT and DELETE: load the stream, fold, decide, append with the expected revision.
  * Each bounded context registers its own controllers and handlers in its module; a new context
  * adds its module here.
  */
-@Module({ imports: [CqrsModule.forRoot(), IdentityCommandsModule, OrganisationCommandsModule, DocumentCommandsModule] })
+@Module({
+  imports: [
+    CqrsModule.forRoot(),
+    IdentityCommandsModule,
+    OrganisationCommandsModule,
+    DocumentCommandsModule,
+    ProjectCommandsModule,
+    InsightCommandsModule,
+  ],
+})
 export class CommandApiModule {}

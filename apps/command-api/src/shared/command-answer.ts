@@ -13,6 +13,6 @@ type AnswerOf<Handler extends Answering> = Answer<Handler> extends CommandResult
  * handler: a class that lacks a field of what the handler answers, or types it differently, does
  * not compile, so the OpenAPI document (and the web app's generated types) cannot drift from it.
  */
-export function ApiCommandAnswer<Handler extends Answering>(status: 200 | 201, type: Type<AnswerOf<Handler>>) {
+export function ApiCommandAnswer<Handler extends Answering>(status: 200 | 201 | 202, type: Type<AnswerOf<Handler>>) {
   return ApiResponse({ status, type });
 }

@@ -1,0 +1,9 @@
+import type { CreateProjectDto } from './create-project.dto';
+
+export class CreateProjectCommand {
+  constructor(
+    readonly userId: string,
+    readonly body: CreateProjectDto,
+    readonly idempotencyKey?: string,
+  ) {}
+}

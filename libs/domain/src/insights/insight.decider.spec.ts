@@ -1,0 +1,118 @@
+import { given } from '../shared/given-when-then.spec-helper';
+import { streams } from '../shared/stream-names';
+import type { InsightCommand } from './insight.commands';
+import { insightDecider } from './insight.decider';
+import { type InsightContent, type InsightEvent, NEW_EVIDENCE_IDS_KEPT } from './insight.events';
+
+const insightId = 'i-1';
+const org = 'org-1';
+const t0 = '2025-03-01T10:00:00.000Z';
+const content: InsightContent = {
+  title: 'Export keeps failing',
+  summary: 'Customers report exports that fail on large files.',
+  keyPhrases: ['export', 'large files'],
+  quotes: [{ snippetId: 'd1:4', documentId: 'd1', text: 'The export fails every time.' }],
+  membersArtefact: 'sha256:' + 'a'.repeat(64),
+  snippetCount: 12,
+  sentiment: { mean: -0.4, label: 'negative', positive: 1, neutral: 2, negative: 9 },
+  impact: { score: 61.5, factors: [{ name: 'frequency', value: 0.5, weight: 0.3, contribution: 15, known: true, explanation: 'x' }] },
+  priority: { score: 48, factors: [] },
+  surveyColumnName: null,
+  surveyBreakdowns: [],
+  sourceBreakdown: { byKind: { transcript: 12 }, byDocument: [{ documentId: 'd1', fileName: 'call.vtt', count: 12 }] },
+  mentionsByDay: { '2025-02-28': 12 },
+  measuredAt: t0,
+  halfLifeDays: 30,
+};
+const create: InsightCommand = {
+  type: 'CreateInsight',
+  insightId,
+  organisationId: org,
+  productId: 'p-1',
+  jobId: 'analysis-p-1-1',
+  version: 1,
+  now: t0,
+  ...content,
+};
+const created: InsightEvent = {
+  type: 'InsightCreated',
+  data: { insightId, organisationId: org, productId: 'p-1', jobId: 'analysis-p-1-1', version: 1, ...content, createdAt: t0 },
+};
+const revise = (jobId = 'analysis-p-1-2', ids: string[] = ['d2:1']): InsightCommand => ({
+  type: 'ReviseInsight',
+  jobId,
+  version: 2,
+  newEvidence: { count: ids.length, snippetIds: ids },
+  now: t0,
+  ...content,
+  snippetCount: 13,
+});
+
+describe('insight decider', () => {
+  it('names its stream insight-<insightId>', () => {
+    expect(streams.insight(insightId)).toBe('insight-i-1');
+  });
+
+  it('creates an insight once per analysis: the same job again records nothing, another job may not reuse the id', () => {
+    given(insightDecider).when(create).then([created]);
+    given(insightDecider, [created]).when(create).then([]);
+    given(insightDecider, [created])
+      .when({ ...create, jobId: 'analysis-p-1-9' } as InsightCommand)
+      .thenThrows('INSIGHT_ID_TAKEN');
+  });
+
+  it('revises it with its new evidence once per analysis, keeping at most a bounded list of ids', () => {
+    given(insightDecider, [created])
+      .when(revise())
+      .then([
+        {
+          type: 'InsightRevised',
+          data: {
+            insightId,
+            jobId: 'analysis-p-1-2',
+            version: 2,
+            ...content,
+            snippetCount: 13,
+            newEvidence: { count: 1, snippetIds: ['d2:1'] },
+            revisedAt: t0,
+          },
+        },
+      ]);
+    const many = Array.from({ length: NEW_EVIDENCE_IDS_KEPT + 5 }, (_, index) => `d2:${index}`);
+    const [event] = insightDecider.decide(revise('analysis-p-1-3', many), insightDecider.evolve(insightDecider.initialState, created));
+    expect(event).toMatchObject({ data: { newEvidence: { count: NEW_EVIDENCE_IDS_KEPT + 5 } } });
+    expect((event.data as { newEvidence: { snippetIds: string[] } }).newEvidence.snippetIds).toHaveLength(NEW_EVIDENCE_IDS_KEPT);
+    given(insightDecider).when(revise()).thenThrows('INSIGHT_NOT_FOUND');
+  });
+
+  it('marks it stale once; a later analysis finding it again makes it current', () => {
+    const stale: InsightEvent = { type: 'InsightMarkedStale', data: { insightId, jobId: 'analysis-p-1-2', version: 2, markedAt: t0 } };
+    given(insightDecider, [created]).when({ type: 'MarkInsightStale', jobId: 'analysis-p-1-2', version: 2, now: t0 }).then([stale]);
+    given(insightDecider, [created, stale]).when({ type: 'MarkInsightStale', jobId: 'analysis-p-1-3', version: 3, now: t0 }).then([]);
+    const [revived] = insightDecider.decide(
+      revise('analysis-p-1-3'),
+      [created, stale].reduce(insightDecider.evolve, insightDecider.initialState),
+    );
+    expect(insightDecider.evolve(insightDecider.initialState, created).status).toBe('current');
+    expect(revived.type).toBe('InsightRevised');
+  });
+
+  it("records a person's impact score from 0 to 100 of their own organisation's insight", () => {
+    const score = (value: number, organisationId = org): InsightCommand => ({
+      type: 'SetImpactScore',
+      organisationId,
+      score: value,
+      setBy: 'bob',
+      now: t0,
+    });
+    given(insightDecider, [created])
+      .when(score(80))
+      .then([{ type: 'InsightImpactScoreSet', data: { insightId, score: 80, setBy: 'bob', setAt: t0 } }]);
+    given(insightDecider, [created, { type: 'InsightImpactScoreSet', data: { insightId, score: 80, setBy: 'bob', setAt: t0 } }])
+      .when(score(80))
+      .then([]);
+    given(insightDecider, [created]).when(score(101)).thenThrows('IMPACT_SCORE_INVALID');
+    given(insightDecider, [created]).when(score(Number.NaN)).thenThrows('IMPACT_SCORE_INVALID');
+    given(insightDecider, [created]).when(score(50, 'org-2')).thenThrows('INSIGHT_NOT_FOUND');
+  });
+});
