@@ -26,7 +26,7 @@ export class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShu
     const repository = new EventSourcedRepository(eventStore);
     const log = { info: (message: string) => this.logger.log(message), error: (message: string) => this.logger.error(message) };
     this.pool = new ThreadPool(config.jobs.threads);
-    this.kinds = jobKinds(this.pool, { files, repository });
+    this.kinds = jobKinds(this.pool, { files, repository, eventStore });
     this.runner = new JobRunner(
       this.kinds,
       {

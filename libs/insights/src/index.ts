@@ -10,3 +10,4 @@ export * from './pipeline/attach-snippets';
 export * from './survey/column-type';
 export { demographicKeyOf, surveySnippets } from './survey/survey-snippets';
 export { mulberry32 } from './numbers/random';
+export { DEFAULT_HALF_LIFE_DAYS } from './scoring/impact-score';

@@ -1,0 +1,137 @@
+import { decodeInsightMembers, decodeSnippetArtefact, encodeInsightMembers } from '@app/infrastructure/files';
+import { ANALYSIS_STAGES, type AnalysisStage, analyseSnippets, type Snippet } from '@app/insights';
+import { lowerThisThreadsPriority } from '../../threads/lower-thread-priority';
+import type { ThreadTask } from '../../threads/thread-pool';
+import type { JobProgress } from '../job-kind';
+import { matchThemes, newEvidenceOf, type PreviousInsight } from './insight-matching';
+import { documentSnippets, inRange, type Survey } from './project-snippets';
+import { projectDescription, projectName } from './project-write-up';
+import type {
+  AnalyseProjectOnThreadInput,
+  AnalyseProjectOnThreadResult,
+  DateRange,
+  ExistingInsight,
+  SourceDocument,
+  ThemeOutcome,
+} from './projects-analyse.thread-types';
+import { themeContent } from './theme-content';
+
+export const ANALYSIS_NO_SNIPPETS = 'ANALYSIS_NO_SNIPPETS';
+
+// Once per thread, when piscina loads this file: the analysis yields the cores to HTTP when they are scarce.
+lowerThisThreadsPriority();
+
+/** Called once per thread at worker start (ThreadPool.warm): importing this file is the work. */
+export function warm(): void {}
+
+/** Reports each stage as a share of the whole analysis, posting only when the percentage moves. */
+function stageReporter(port: ThreadTask<unknown>['port']) {
+  let last = '';
+  return (stage: AnalysisStage, fraction: number) => {
+    const index = ANALYSIS_STAGES.findIndex((known) => known.key === stage);
+    const done = Math.floor((100 * (index + Math.min(1, Math.max(0, fraction)))) / ANALYSIS_STAGES.length);
+    const key = `${done}:${index}`;
+    if (key === last) return;
+    last = key;
+    port.postMessage({ done, total: 100, message: ANALYSIS_STAGES[index].message } satisfies JobProgress);
+  };
+}
+
+interface Decoded {
+  /** Every snippet of the ready documents, dates not yet applied (earlier insights' texts come from here too). */
+  all: Snippet[];
+  surveys: Survey[];
+}
+
+function decodeDocuments(documents: readonly SourceDocument[]): Decoded {
+  const all: Snippet[] = [];
+  const surveys: Survey[] = [];
+  for (const { artefact, ...document } of documents) {
+    const decoded = decodeSnippetArtefact(artefact);
+    const { snippets, survey } = documentSnippets(document, decoded);
+    for (const snippet of snippets) all.push(snippet);
+    if (survey) surveys.push(survey);
+  }
+  return { all, surveys };
+}
+
+function previousInsights(existing: readonly ExistingInsight[]): PreviousInsight[] {
+  return existing.map(({ insightId, members }) => ({
+    insightId,
+    memberIds: members ? decodeInsightMembers(members).map((member) => member.snippetId) : [],
+  }));
+}
+
+function noSnippetsMessage(before: number, range: DateRange): string {
+  if (before === 0) return "The project's documents have no snippets to analyse: add a ready document, transcript or survey.";
+  const from = range.start ?? 'the beginning';
+  const to = range.end ?? 'today';
+  return `None of the project's ${before} snippets is dated between ${from} and ${to}: widen the dates of the analysis.`;
+}
+
+/**
+ * Runs on a worker thread of the pool (built to dist/, loaded by piscina): decodes the project's
+ * snippet artefacts, runs the insight engine, matches its themes to the project's earlier
+ * insights, and encodes each theme's members artefact, so the event loop only stores and appends.
+ */
+export default function analyseProjectOnThread({ data, port }: ThreadTask<AnalyseProjectOnThreadInput>): AnalyseProjectOnThreadResult {
+  const started = performance.now();
+  const report = stageReporter(port);
+  report('analysing_data', 0);
+  const { all, surveys } = decodeDocuments(data.documents);
+  const snippets = all.filter((snippet) => inRange(snippet.date, data.range));
+  if (snippets.length === 0) return { ok: false, code: ANALYSIS_NO_SNIPPETS, message: noSnippetsMessage(all.length, data.range) };
+
+  const result = analyseSnippets(snippets, {
+    context: data.context,
+    now: data.now,
+    seed: data.seed,
+    halfLifeDays: data.halfLifeDays,
+    surveys,
+    onProgress: report,
+  });
+  report('writing_up_themes', 0.5);
+
+  const snippetById = new Map(all.map((snippet) => [snippet.id, snippet]));
+  const textOf = new Map(all.map((snippet) => [snippet.id, snippet.text]));
+  const documents = new Map(data.documents.map(({ documentId, fileName, kind }) => [documentId, { fileName, kind }]));
+  const previous = previousInsights(data.existing);
+  const matches = matchThemes(
+    result.insights.map((insight) => insight.memberSnippetIds),
+    previous,
+    textOf,
+    data.seed,
+  );
+  const seenBefore = new Set(previous.flatMap((insight) => insight.memberIds));
+
+  const themes: ThemeOutcome[] = result.insights.map((insight, rank) => {
+    const { content, members } = themeContent(insight, {
+      snippetById,
+      documents,
+      sentimentBySnippet: result.sentimentBySnippet,
+      now: data.now,
+      halfLifeDays: data.halfLifeDays,
+    });
+    const continued = matches.get(rank);
+    return {
+      rank,
+      content,
+      members: encodeInsightMembers(members),
+      continues:
+        continued === undefined ? null : { insightId: continued, newEvidence: newEvidenceOf(insight.memberSnippetIds, seenBefore) },
+    };
+  });
+  const continuedIds = new Set(matches.values());
+  const unmatched = data.existing.filter((insight) => !continuedIds.has(insight.insightId));
+  report('writing_up_themes', 0.9);
+  return {
+    ok: true,
+    snippets: snippets.length,
+    themes,
+    unmatched: unmatched.map((insight) => insight.insightId),
+    staled: unmatched.filter((insight) => insight.status === 'current').map((insight) => insight.insightId),
+    name: projectName(result.insights),
+    description: projectDescription(result.insights, snippets.length),
+    computeMs: Math.round(performance.now() - started),
+  };
+}
