@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { DocumentProcessorsModule } from './documents/document-processors.module';
 import { IdentityProcessorsModule } from './identity/identity-processors.module';
+import { InsightProcessorsModule } from './insights/insight-processors.module';
 import { OrganisationProcessorsModule } from './organisations/organisation-processors.module';
+import { ProjectProcessorsModule } from './projects/project-processors.module';
 import { ProcessorRegistryModule } from './runtime/processor-registry';
 
 /**
@@ -9,7 +11,14 @@ import { ProcessorRegistryModule } from './runtime/processor-registry';
  * this module exports; a new context adds its module here (as the command and query APIs do).
  */
 @Module({
-  imports: [ProcessorRegistryModule, IdentityProcessorsModule, OrganisationProcessorsModule, DocumentProcessorsModule],
+  imports: [
+    ProcessorRegistryModule,
+    IdentityProcessorsModule,
+    OrganisationProcessorsModule,
+    DocumentProcessorsModule,
+    ProjectProcessorsModule,
+    InsightProcessorsModule,
+  ],
   exports: [ProcessorRegistryModule],
 })
 export class ProcessorContextsModule {}

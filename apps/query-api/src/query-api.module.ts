@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DocumentQueriesModule } from './documents/document-queries.module';
 import { IdentityQueriesModule } from './identity/identity-queries.module';
+import { InsightQueriesModule } from './insights/insight-queries.module';
 import { IntegrationQueriesModule } from './integration/integration-queries.module';
 import { OrganisationQueriesModule } from './organisations/organisation-queries.module';
+import { ProjectQueriesModule } from './projects/project-queries.module';
 import { LiveUpdatesGateway } from './realtime/live-updates.gateway';
 
 /**
@@ -11,7 +13,15 @@ import { LiveUpdatesGateway } from './realtime/live-updates.gateway';
  * registers its own controllers and handlers in its module; a new context adds its module here.
  */
 @Module({
-  imports: [CqrsModule.forRoot(), IdentityQueriesModule, OrganisationQueriesModule, IntegrationQueriesModule, DocumentQueriesModule],
+  imports: [
+    CqrsModule.forRoot(),
+    IdentityQueriesModule,
+    OrganisationQueriesModule,
+    IntegrationQueriesModule,
+    DocumentQueriesModule,
+    ProjectQueriesModule,
+    InsightQueriesModule,
+  ],
   providers: [LiveUpdatesGateway],
 })
 export class QueryApiModule {}

@@ -80,3 +80,157 @@ export interface DocumentView {
   notes: string[];
   ingested_on: string | null;
 }
+
+export type ProductStatusView = 'Live' | 'Archived';
+export type AnalysisStatusView = 'none' | 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+/**
+ * The stages of an analysis (SPEC.md section 4) as its job reports them: the key the screens
+ * translate and the English message the worker sends. The insight engine's ANALYSIS_STAGES, which
+ * the products projection's spec holds this list equal to: neither the projectors nor the query
+ * API load the engine for seven strings.
+ */
+export const ANALYSIS_STAGE_VIEWS = [
+  { key: 'analysing_data', message: 'Analysing data' },
+  { key: 'initial_trends', message: 'Initial trends' },
+  { key: 'double_checking_signals', message: 'Double-checking signals' },
+  { key: 'clustering_insights', message: 'Clustering insights' },
+  { key: 'clear_clusters_detected', message: 'Clear clusters detected' },
+  { key: 'refining', message: 'Refining' },
+  { key: 'writing_up_themes', message: 'Writing up themes' },
+] as const;
+export type AnalysisStageView = (typeof ANALYSIS_STAGE_VIEWS)[number]['key'];
+
+/** One version of a project: the settings an analysis of it used. */
+export interface ProductVersionView {
+  version: number;
+  refinement_prompt: string;
+  use_sales_data: boolean;
+  keywords: string[];
+  /** ISO days (YYYY-MM-DD) or null. */
+  sales_calls_start_date: string | null;
+  sales_calls_end_date: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+/** The latest analysis of a project, as its progress screen shows it. */
+export interface ProductAnalysisView {
+  job_id: string | null;
+  status: AnalysisStatusView;
+  /** The stage the job last reported, null before any or when its message names none. */
+  stage: AnalysisStageView | null;
+  /** The English text of that stage. */
+  message: string | null;
+  /** 0..1. */
+  progress: number;
+  version: number | null;
+  requested_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  /** How many insights the analysis created, continued and marked stale; null until it is recorded. */
+  insights: { created: number; continued: number; staled: number } | null;
+}
+
+/**
+ * A project (the `products` collection, id = product id), from its stream and its analysis jobs.
+ * The version settings shown with the project (use_sales_data, keywords, sales dates) are the
+ * latest version's; `versions` holds them all, ascending.
+ */
+export interface ProductView {
+  product_id: string;
+  organisation_id: string;
+  name: string;
+  description: string;
+  goal: string;
+  type: string;
+  status: ProductStatusView;
+  /** The latest version's number. */
+  version: number;
+  objective: string;
+  audience: string;
+  time_available: string;
+  customer_description: string;
+  use_sales_data: boolean;
+  keywords: string[];
+  sales_calls_start_date: string | null;
+  sales_calls_end_date: string | null;
+  use_salesforce_opportunity: boolean;
+  salesforce_opportunity_stage: string;
+  salesforce_opportunity_start_date: string | null;
+  salesforce_opportunity_end_date: string | null;
+  slack_channels: string[];
+  name_generated: boolean;
+  description_generated: boolean;
+  data_types: string[];
+  versions: ProductVersionView[];
+  /** The project's sources, in the order they were added. */
+  sources: Array<{ document_id: string; kind: DocumentKindView }>;
+  document_count: number;
+  /** The insights the latest recorded analysis found (created or continued). */
+  current_insight_ids: string[];
+  insight_count: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  analysis: ProductAnalysisView;
+}
+
+export interface InsightScoreFactorView {
+  name: string;
+  value: number;
+  weight: number;
+  contribution: number;
+  known: boolean;
+  explanation: string;
+}
+
+export interface InsightScoreView {
+  score: number;
+  factors: InsightScoreFactorView[];
+}
+
+/**
+ * An insight (SPEC.md's recommendation; the `insights` collection, id = insight id): the latest
+ * content an analysis gave it, its status and a person's own impact score. Its member snippets
+ * stay in the artefact `members_artefact` names.
+ */
+export interface InsightView {
+  insight_id: string;
+  organisation_id: string;
+  product_id: string;
+  status: 'current' | 'stale';
+  title: string;
+  summary: string;
+  key_phrases: string[];
+  quotes: Array<{ snippet_id: string; document_id: string; text: string }>;
+  members_artefact: string;
+  snippet_count: number;
+  sentiment: { mean: number; label: string; positive: number; neutral: number; negative: number };
+  impact: InsightScoreView;
+  priority: InsightScoreView;
+  survey_column_name: string | null;
+  survey_breakdowns: unknown[];
+  source_breakdown: {
+    by_kind: Record<string, number>;
+    by_document: Array<{ document_id: string; file_name: string; count: number }>;
+  };
+  /** Dated members by day (YYYY-MM-DD). */
+  mentions_by_day: Record<string, number>;
+  /** The moment the analysis measured recency from, and the half-life it used. */
+  measured_at: string;
+  half_life_days: number;
+  /** Members the latest revision found that no earlier analysis had seen; 0 when created. */
+  new_evidence_count: number;
+  /** A person's own impact score (0..100), who set it and when; null until someone does. */
+  user_impact_score: number | null;
+  user_impact_score_by: string | null;
+  user_impact_score_at: string | null;
+  /** The analysis that last created, revised or staled it, and its version. */
+  job_id: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,102 @@
+import type { InsightContent, InsightEvent, InsightScore } from '@app/domain';
+import type { InsightScoreView, InsightView } from '@app/infrastructure/read-models';
+import type { Projection } from '@app/infrastructure/processors';
+
+const scoreView = (score: InsightScore): InsightScoreView => ({
+  score: score.score,
+  factors: score.factors.map(({ name, value, weight, contribution, known, explanation }) => ({
+    name,
+    value,
+    weight,
+    contribution,
+    known,
+    explanation,
+  })),
+});
+
+/** What an analysis says of an insight, in the view's names: the same whether it created or revised it. */
+function contentView(content: InsightContent) {
+  return {
+    title: content.title,
+    summary: content.summary,
+    key_phrases: content.keyPhrases,
+    quotes: content.quotes.map((quote) => ({ snippet_id: quote.snippetId, document_id: quote.documentId, text: quote.text })),
+    members_artefact: content.membersArtefact,
+    snippet_count: content.snippetCount,
+    sentiment: { ...content.sentiment },
+    impact: scoreView(content.impact),
+    priority: scoreView(content.priority),
+    survey_column_name: content.surveyColumnName,
+    survey_breakdowns: content.surveyBreakdowns,
+    source_breakdown: {
+      by_kind: { ...content.sourceBreakdown.byKind },
+      by_document: content.sourceBreakdown.byDocument.map((entry) => ({
+        document_id: entry.documentId,
+        file_name: entry.fileName,
+        count: entry.count,
+      })),
+    },
+    mentions_by_day: { ...content.mentionsByDay },
+    measured_at: content.measuredAt,
+    half_life_days: content.halfLifeDays,
+  };
+}
+
+/**
+ * The recommendations: one view per insight, with the content its latest analysis gave it (a
+ * revision replaces it and says how much evidence was new), stale once an analysis no longer finds
+ * it, and the impact score a person set.
+ */
+export const insightsProjection: Projection<InsightView, InsightEvent> = {
+  collection: 'insights',
+  // A project's recommendations (always within the caller's organisation).
+  indexes: [['organisation_id', 'product_id']],
+  handles: new Set<InsightEvent['type']>(['InsightCreated', 'InsightRevised', 'InsightMarkedStale', 'InsightImpactScoreSet']),
+  documentId(event) {
+    return event.streamId.startsWith('insight-') ? event.data.insightId : null;
+  },
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'InsightCreated': {
+        const { data } = event;
+        return {
+          insight_id: data.insightId,
+          organisation_id: data.organisationId,
+          product_id: data.productId,
+          status: 'current',
+          ...contentView(data),
+          new_evidence_count: 0,
+          user_impact_score: null,
+          user_impact_score_by: null,
+          user_impact_score_at: null,
+          job_id: data.jobId,
+          version: data.version,
+          created_at: data.createdAt,
+          updated_at: data.createdAt,
+        };
+      }
+      case 'InsightRevised': {
+        const { data } = event;
+        return (
+          doc && {
+            ...doc,
+            status: 'current',
+            ...contentView(data),
+            new_evidence_count: data.newEvidence.count,
+            job_id: data.jobId,
+            version: data.version,
+            updated_at: data.revisedAt,
+          }
+        );
+      }
+      case 'InsightMarkedStale': {
+        const { data } = event;
+        return doc && { ...doc, status: 'stale', job_id: data.jobId, version: data.version, updated_at: data.markedAt };
+      }
+      case 'InsightImpactScoreSet': {
+        const { data } = event;
+        return doc && { ...doc, user_impact_score: data.score, user_impact_score_by: data.setBy, user_impact_score_at: data.setAt };
+      }
+    }
+  },
+};

@@ -1,0 +1,6 @@
+export class GetRecommendationCountQuery {
+  constructor(
+    readonly userId: string,
+    readonly productId: string,
+  ) {}
+}

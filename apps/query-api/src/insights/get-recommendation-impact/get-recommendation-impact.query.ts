@@ -1,0 +1,6 @@
+export class GetRecommendationImpactQuery {
+  constructor(
+    readonly userId: string,
+    readonly insightId: string,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class GetRecommendationKeywordsQuery {
+  constructor(
+    readonly userId: string,
+    readonly productId: string,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class GetSurveyBreakdownQuery {
+  constructor(
+    readonly userId: string,
+    readonly insightId: string,
+  ) {}
+}

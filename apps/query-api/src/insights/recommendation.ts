@@ -1,0 +1,107 @@
+import type { InsightScoreView, InsightView } from '@app/infrastructure/read-models';
+import { type MonthlyMentions, mentionsChart } from './scoring/mentions-chart';
+import { reweightRecency } from './scoring/reweight-recency';
+
+/** The engine's default, for a project with no insight to say which half-life its analysis used. */
+export const DEFAULT_HALF_LIFE_DAYS = 30;
+
+export interface RecommendationSourceBreakdown {
+  by_kind: { document?: number; transcript?: number; survey?: number };
+  by_document: Array<{ document_id: string; file_name: string; count: number }>;
+}
+
+/** An insight as the recommendation screens show it (SPEC.md's Recommendation). */
+export interface Recommendation {
+  recommendation_id: string;
+  product_id: string;
+  status: 'current' | 'stale';
+  title: string;
+  summary: string;
+  key_phrases: string[];
+  impact_score: number;
+  priority_score: number;
+  /** The score a person set, else the impact score. */
+  user_updated_customer_impact_score: number;
+  score_breakdown: { impact: InsightScoreView; priority: InsightScoreView };
+  sentiment: InsightView['sentiment'];
+  snippet_count: number;
+  new_evidence_count: number;
+  source_breakdown: RecommendationSourceBreakdown;
+  quotes: InsightView['quotes'];
+  survey_column_name: string | null;
+  surveyInsightBreakdowns: unknown[];
+  is_saved: boolean;
+  teamPriority: null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  chart?: MonthlyMentions[];
+}
+
+export interface RecommendationOptions {
+  /** Another half-life than the analysis used: the impact score's recency is measured again under it. */
+  halfLifeDays?: number;
+  /** Months of mentions to chart, ending at the analysis' month; none when absent. */
+  chartMonths?: number;
+}
+
+/** The impact score under the half-life asked for; the stored one when none, or the same one, is asked. */
+export function impactUnder(insight: InsightView, halfLifeDays: number | undefined): InsightScoreView {
+  if (halfLifeDays === undefined || halfLifeDays === insight.half_life_days) return insight.impact;
+  return reweightRecency(insight.impact, { mentionsByDay: insight.mentions_by_day, measuredAt: insight.measured_at, halfLifeDays });
+}
+
+export function recommendationOf(insight: InsightView, options: RecommendationOptions = {}): Recommendation {
+  const impact = impactUnder(insight, options.halfLifeDays);
+  const recommendation: Recommendation = {
+    recommendation_id: insight.insight_id,
+    product_id: insight.product_id,
+    status: insight.status,
+    title: insight.title,
+    summary: insight.summary,
+    key_phrases: insight.key_phrases,
+    impact_score: impact.score,
+    priority_score: insight.priority.score,
+    user_updated_customer_impact_score: insight.user_impact_score ?? impact.score,
+    score_breakdown: { impact, priority: insight.priority },
+    sentiment: insight.sentiment,
+    snippet_count: insight.snippet_count,
+    new_evidence_count: insight.new_evidence_count,
+    source_breakdown: insight.source_breakdown,
+    quotes: insight.quotes,
+    survey_column_name: insight.survey_column_name,
+    surveyInsightBreakdowns: insight.survey_breakdowns,
+    is_saved: false,
+    teamPriority: null,
+    version: insight.version,
+    created_at: insight.created_at,
+    updated_at: insight.updated_at,
+  };
+  if (options.chartMonths !== undefined) {
+    recommendation.chart = mentionsChart(insight.mentions_by_day, insight.measured_at, options.chartMonths);
+  }
+  return recommendation;
+}
+
+/**
+ * SPEC.md's order: current before stale; then by the user-updated impact score, highest first;
+ * on a tie, survey-based insights after the others; then by snippet count, highest first (then
+ * oldest first and by id, so the order never depends on the store).
+ */
+export function byRecommendationOrder(a: Recommendation, b: Recommendation): number {
+  return (
+    Number(a.status === 'stale') - Number(b.status === 'stale') ||
+    b.user_updated_customer_impact_score - a.user_updated_customer_impact_score ||
+    Number(a.survey_column_name !== null) - Number(b.survey_column_name !== null) ||
+    b.snippet_count - a.snippet_count ||
+    a.created_at.localeCompare(b.created_at) ||
+    a.recommendation_id.localeCompare(b.recommendation_id)
+  );
+}
+
+/** The half-life the stored scores of these insights used: the latest analysis' (by when it measured). */
+export function storedHalfLife(insights: readonly InsightView[]): number {
+  let latest: InsightView | null = null;
+  for (const insight of insights) if (!latest || insight.measured_at > latest.measured_at) latest = insight;
+  return latest?.half_life_days ?? DEFAULT_HALF_LIFE_DAYS;
+}

@@ -1,0 +1,6 @@
+export class GetProductAnalysisQuery {
+  constructor(
+    readonly userId: string,
+    readonly productId: string,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class GetProductSourcesQuery {
+  constructor(
+    readonly userId: string,
+    readonly productId: string,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class GetProductQuery {
+  constructor(
+    readonly userId: string,
+    readonly productId: string,
+  ) {}
+}
