@@ -119,12 +119,89 @@ const ROUTES: Record<string, RouteRule> = {
     request: { path: '/api/documents/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
     expect: everyone(404),
   },
+  // {product}: a research-plan project of organisation A made from {document} (not analysed on creation).
+  'POST /api/products/api': {
+    access: 'authenticated',
+    request: { body: { type: 'research_plan', name: 'Route plan', description: 'd', document_ids: ['{document}'] } },
+    // B, and anyone without an organisation, cannot see A's document.
+    expect: onlyA(201),
+  },
+  'PUT /api/products/api': {
+    access: 'authenticated',
+    request: { path: '/api/products/api?product={product}', body: { goal: 'g' } },
+    expect: onlyA(200),
+  },
+  'POST /api/products/version': {
+    access: 'authenticated',
+    // Reversed dates: A's callers are told so (400) without an analysis starting; others cannot see the project.
+    request: { body: { product_id: '{product}', sales_calls_start_date: '2025-02-01', sales_calls_end_date: '2025-01-01' } },
+    expect: onlyA(400),
+  },
+  // {document} is not a transcript: not found on the transcripts route, for everyone.
+  'POST /api/products/{id}/add-transcripts': {
+    access: 'authenticated',
+    request: { path: '/api/products/{product}/add-transcripts', body: { transcript_ids: ['{document}'] } },
+    expect: everyone(404),
+  },
+  'POST /api/documents/add-product': {
+    access: 'authenticated',
+    request: { body: { product_id: '{product}', document_ids: ['{document}'] } },
+    expect: onlyA(200),
+  },
+  // Before any analysis is asked for: nothing to cancel for A (409).
+  'POST /api/products/{id}/analysis/cancel': {
+    access: 'authenticated',
+    request: { path: '/api/products/{product}/analysis/cancel' },
+    expect: onlyA(409),
+  },
+  'POST /api/recommendations/v2': { access: 'authenticated', request: { body: { product_id: '{product}' } }, expect: onlyA(202) },
+  'POST /api/recommendations/impact': {
+    access: 'authenticated',
+    request: { body: { recommendation_id: '7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f', score: 50 } },
+    expect: everyone(404),
+  },
+  'GET /api/products/list': { access: 'authenticated', expect: organisationsOwn(200) },
+  'GET /api/products/api': { access: 'authenticated', request: { path: '/api/products/api?product={product}' }, expect: onlyA(200) },
+  'GET /api/products/{id}/source': { access: 'authenticated', request: { path: '/api/products/{product}/source' }, expect: onlyA(200) },
+  'GET /api/products/{id}/analysis': { access: 'authenticated', request: { path: '/api/products/{product}/analysis' }, expect: onlyA(200) },
+  'GET /api/recommendations/v2': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/v2?product={product}' },
+    expect: onlyA(200),
+  },
+  'GET /api/recommendations/count': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/count?product={product}' },
+    expect: onlyA(200),
+  },
+  'GET /api/recommendations/keywords': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/keywords?product={product}' },
+    expect: onlyA(200),
+  },
+  // Insights of nobody: what A's own insights answer is in projects-read.spec.ts.
+  'GET /api/recommendations/impact': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/impact?recommendation=7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: everyone(404),
+  },
+  'GET /api/snippets/v2': {
+    access: 'authenticated',
+    request: { path: '/api/snippets/v2?recommendation=7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: everyone(404),
+  },
+  'GET /api/survey/breakdown': {
+    access: 'authenticated',
+    request: { path: '/api/survey/breakdown?recommendation=7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: everyone(404),
+  },
 };
 
 describe('access to every route', () => {
   let app: RunningApp;
   const callers = {} as Record<Caller, ApiClient>;
   let documentOfA: string;
+  let productOfA: string;
 
   beforeAll(async () => {
     app = await startApp({ RATE_LIMIT_INVITATIONS_PER_HOUR: '100' });
@@ -157,6 +234,14 @@ describe('access to every route', () => {
     expect(uploaded.status).toBe(201);
     documentOfA = uploaded.body.document_id;
     expect((await ingestionOutcome(app, documentOfA)).type).toBe('DocumentIngested');
+    const project = await callers.adminA.post('/api/products/api', {
+      type: 'research_plan',
+      name: 'Route project',
+      description: 'Routes',
+      document_ids: [documentOfA],
+    });
+    expect(project.status).toBe(201);
+    productOfA = project.body.product_id;
   });
   afterAll(async () => {
     await app.stop();
@@ -184,8 +269,9 @@ describe('access to every route', () => {
     const seen: Array<{ route: string; caller: string; status: number }> = [];
     for (const [route, rule] of Object.entries(ROUTES)) {
       const [method, path] = route.split(' ');
-      const target = (rule.request?.path ?? path).replace('{document}', documentOfA);
-      const body = method === 'GET' ? undefined : JSON.parse(JSON.stringify(rule.request?.body ?? {}).replace('{document}', documentOfA));
+      const placed = (text: string) => text.replaceAll('{document}', documentOfA).replaceAll('{product}', productOfA);
+      const target = placed(rule.request?.path ?? path);
+      const body = method === 'GET' ? undefined : JSON.parse(placed(JSON.stringify(rule.request?.body ?? {})));
       for (const [name, token] of [
         ['anonymous', null],
         ['expired', expired],

@@ -63,6 +63,12 @@ export type JoinByDomainControllerJoinApiArg = {
   joinByDomainDto: JoinByDomainDto;
 };
 
+export type AddSourcesControllerAddDocumentsApiResponse = /** status 200  */ ProjectSourcesAddedResponse;
+
+export type AddSourcesControllerAddDocumentsApiArg = {
+  addDocumentsToProjectDto: AddDocumentsToProjectDto;
+};
+
 export type GetDocumentsControllerGetApiResponse = /** status 200  */ DocumentsPageResponse;
 
 export type GetDocumentsControllerGetApiArg = {
@@ -152,6 +158,143 @@ export type GetIntegrationEventsControllerGetApiArg = {
   /** resume after this position (the `next` of the previous page) */
   after?: number;
   limit?: number;
+};
+
+export type GetProductControllerGetApiResponse = /** status 200  */ ProductDetailResponse;
+
+export type GetProductControllerGetApiArg = {
+  /** the project */
+  product: string;
+};
+
+export type CreateProjectControllerCreateApiResponse = /** status 201  */ ProjectCreatedResponse;
+
+export type CreateProjectControllerCreateApiArg = {
+  /** a retried creation with the same key answers the same project */
+  'idempotency-key'?: string;
+  createProjectDto: CreateProjectDto;
+};
+
+export type UpdateProjectControllerUpdateApiResponse = /** status 200  */ ProjectUpdatedResponse;
+
+export type UpdateProjectControllerUpdateApiArg = {
+  product: string;
+  updateProjectDto: UpdateProjectDto;
+};
+
+export type GetProductsControllerGetApiResponse = /** status 200  */ ProductListResponse;
+
+export type GetProductsControllerGetApiArg = {
+  /** 1-based */
+  page?: number;
+  pageSize?: number;
+  /** the organisation's namespace; any other than the caller's is 404 */
+  customer?: string;
+  /** without it, projects of both statuses */
+  status?: ProductStatus;
+  type?: ProductType;
+};
+
+export type CreateVersionControllerCreateApiResponse = /** status 202  */ ProjectVersionCreatedResponse;
+
+export type CreateVersionControllerCreateApiArg = {
+  createVersionDto: CreateVersionDto;
+};
+
+export type AddSourcesControllerAddTranscriptsApiResponse = /** status 200  */ ProjectSourcesAddedResponse;
+
+export type AddSourcesControllerAddTranscriptsApiArg = {
+  id: string;
+  addTranscriptsToProjectDto: AddTranscriptsToProjectDto;
+};
+
+export type GetProductAnalysisControllerGetApiResponse = /** status 200  */ ProductAnalysisResponse;
+
+export type GetProductAnalysisControllerGetApiArg = {
+  /** the project; anything not one of the caller’s projects is 404 */
+  id: string;
+};
+
+export type AnalysisControllerCancelApiResponse = /** status 202  */ AnalysisRequestedResponse;
+
+export type AnalysisControllerCancelApiArg = {
+  id: string;
+};
+
+export type GetProductSourcesControllerGetApiResponse = /** status 200  */ ProductSourcesResponse;
+
+export type GetProductSourcesControllerGetApiArg = {
+  /** the project; anything not one of the caller’s projects is 404 */
+  id: string;
+};
+
+export type GetRecommendationCountControllerGetApiResponse = /** status 200  */ RecommendationCountResponse;
+
+export type GetRecommendationCountControllerGetApiArg = {
+  /** the project */
+  product: string;
+};
+
+export type GetRecommendationImpactControllerGetApiResponse = /** status 200  */ RecommendationImpactResponse;
+
+export type GetRecommendationImpactControllerGetApiArg = {
+  /** the recommendation (insight) */
+  recommendation: string;
+};
+
+export type SetImpactScoreControllerSetApiResponse = /** status 200  */ ImpactScoreSetResponse;
+
+export type SetImpactScoreControllerSetApiArg = {
+  setImpactScoreDto: SetImpactScoreDto;
+};
+
+export type GetRecommendationKeywordsControllerGetApiResponse = /** status 200  */ RecommendationKeywordsResponse;
+
+export type GetRecommendationKeywordsControllerGetApiArg = {
+  /** the project */
+  product: string;
+};
+
+export type GetRecommendationsControllerGetApiResponse = /** status 200  */ RecommendationsAnswerResponse;
+
+export type GetRecommendationsControllerGetApiArg = {
+  /** the project whose recommendations to list (or `recommendation`) */
+  product?: string;
+  /** one recommendation to answer (or `product`) */
+  recommendation?: string;
+  /** leave out stale recommendations */
+  primaryOnly?: boolean;
+  /** days after which a mention counts half; the impact scores' recency is measured again under it (default: the analysis') */
+  halfLife?: number;
+  /** at most this many, the first in order */
+  limit?: number;
+  /** add each recommendation’s monthly mentions */
+  includeCharts?: boolean;
+  /** months charted, ending at the month of the analysis */
+  chartMonths?: number;
+};
+
+export type AnalysisControllerRequestApiResponse = /** status 202  */ AnalysisRequestedResponse;
+
+export type AnalysisControllerRequestApiArg = {
+  requestAnalysisDto: RequestAnalysisDto;
+};
+
+export type GetInsightSnippetsControllerGetApiResponse = /** status 200  */ InsightSnippetsPageResponse;
+
+export type GetInsightSnippetsControllerGetApiArg = {
+  /** 1-based */
+  page?: number;
+  pageSize?: number;
+  /** the recommendation (insight) */
+  recommendation: string;
+};
+
+export type GetSurveyBreakdownControllerGetApiResponse = /** status 200  */ SurveyBreakdownResponse;
+
+export type GetSurveyBreakdownControllerGetApiArg = {
+  /** the recommendation (insight) */
+  recommendation: string;
 };
 
 export type GetTranscriptsControllerGetApiResponse = /** status 200  */ TranscriptsPageResponse;
@@ -292,6 +435,17 @@ export type JoinedOrganisationResponse = {
 export type JoinByDomainDto = {
   /** the URL of the organisation the person confirmed joining */
   namespace?: string;
+};
+
+export type ProjectSourcesAddedResponse = {
+  /** how many of the given documents were new to the project */
+  added: number;
+  product_id: string;
+};
+
+export type AddDocumentsToProjectDto = {
+  document_ids: string[];
+  product_id: string;
 };
 
 export type DocumentKind = 'document' | 'transcript' | 'survey';
@@ -529,6 +683,408 @@ export type IntegrationEventsPageResponse = {
   next: number;
 };
 
+export type ProductAnalysisInsightsResponse = {
+  /** earlier insights it found again */
+  continued: number;
+  /** insights the analysis found for the first time */
+  created: number;
+  /** earlier insights it no longer found, now stale */
+  staled: number;
+};
+
+export type AnalysisStage =
+  | 'analysing_data'
+  | 'initial_trends'
+  | 'double_checking_signals'
+  | 'clustering_insights'
+  | 'clear_clusters_detected'
+  | 'refining'
+  | 'writing_up_themes';
+
+export type AnalysisStatus = 'none' | 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+export type ProductAnalysisResponse = {
+  /** failed or cancelled only ('JOB_CANCELLED') */
+  error_code: string | null;
+  error_message: string | null;
+  finished_at: string | null;
+  /** succeeded only */
+  insights: ProductAnalysisInsightsResponse | null;
+  /** the analysis job; null before any analysis */
+  job_id: string | null;
+  /** the English text of the stage (or of what the job last said) */
+  message: string | null;
+  /** 1 once succeeded */
+  progress: number;
+  requested_at: string | null;
+  /** the stage last reported while running; the stage it failed in after a failure */
+  stage: AnalysisStage | null;
+  started_at: string | null;
+  status: AnalysisStatus;
+  /** the version analysed */
+  version: number | null;
+};
+
+export type ProductStatus = 'Live' | 'Archived';
+
+export type ProductType = 'insights' | 'product_spec' | 'value_prop' | 'research_plan';
+
+export type ProductResponse = {
+  analysis: ProductAnalysisResponse;
+  audience: string;
+  created_at: string;
+  /** user_id */
+  created_by: string;
+  /** the namespace of the project's organisation */
+  customer: string;
+  customer_description: string;
+  description: string;
+  /** the description is (to be) written from the data */
+  description_generated: boolean;
+  /** how many documents feed it */
+  document_count: number;
+  goal: string;
+  /** how many insights its latest analysis found */
+  insight_count: number;
+  keywords: string[];
+  /** '' until an analysis writes it, when left blank */
+  name: string;
+  /** the name is (to be) written from the data */
+  name_generated: boolean;
+  objective: string;
+  product_id: string;
+  sales_calls_end_date: string | null;
+  sales_calls_start_date: string | null;
+  salesforce_opportunity_end_date: string | null;
+  salesforce_opportunity_stage: string;
+  salesforce_opportunity_start_date: string | null;
+  slack_channels: string[];
+  status: ProductStatus;
+  time_available: string;
+  type: ProductType;
+  updated_at: string;
+  use_sales_data: boolean;
+  use_salesforce_opportunity: boolean;
+  /** the latest version */
+  version: number;
+};
+
+export type ProductVersionResponse = {
+  created_at: string;
+  /** user_id */
+  created_by: string;
+  keywords: string[];
+  refinement_prompt: string;
+  sales_calls_end_date: string | null;
+  sales_calls_start_date: string | null;
+  use_sales_data: boolean;
+  version: number;
+};
+
+export type ProductDetailResponse = {
+  product: ProductResponse;
+  /** ascending */
+  versions: ProductVersionResponse[];
+};
+
+export type ProjectCreatedResponse = {
+  /** the analysis started with it (insights projects), else null */
+  job_id: string | null;
+  product_id: string;
+};
+
+export type CreateProjectDto = {
+  audience?: string;
+  /** the organisation's namespace, as the web app sends it; the organisation is always the caller's own */
+  customer?: string;
+  customer_description?: string;
+  /** the data types ticked in the flow; when sent, at least one */
+  data_types?: ('documents' | 'transcripts' | 'surveys' | 'sales')[];
+  /** blank for insights and research plans: generated from the data */
+  description?: string;
+  /** Data Library documents and surveys */
+  document_ids?: string[];
+  goal?: string;
+  keywords?: string[];
+  /** the title; blank for insights and research plans: generated from the data */
+  name?: string;
+  objective?: string;
+  sales_calls_end_date?: string | null;
+  sales_calls_start_date?: string | null;
+  salesforce_opportunity_end_date?: string | null;
+  salesforce_opportunity_stage?: string;
+  salesforce_opportunity_start_date?: string | null;
+  slack_channels?: string[];
+  time_available?: string;
+  transcript_ids?: string[];
+  type: 'insights' | 'product_spec' | 'value_prop' | 'research_plan';
+  use_sales_data?: boolean;
+  use_salesforce_opportunity?: boolean;
+};
+
+export type ProjectUpdatedResponse = {
+  product_id: string;
+  status: 'Live' | 'Archived';
+};
+
+export type UpdateProjectDto = {
+  audience?: string;
+  customer_description?: string;
+  /** blank for insights and research plans: generated from the data */
+  description?: string;
+  goal?: string;
+  /** the title; blank for insights and research plans: generated from the data */
+  name?: string;
+  objective?: string;
+  salesforce_opportunity_end_date?: string | null;
+  salesforce_opportunity_stage?: string;
+  salesforce_opportunity_start_date?: string | null;
+  slack_channels?: string[];
+  /** Archived archives the project; Live unarchives it */
+  status?: 'Live' | 'Archived';
+  time_available?: string;
+  use_salesforce_opportunity?: boolean;
+};
+
+export type ProductListResponse = {
+  /** whether a further page exists */
+  has_next: boolean;
+  products: ProductResponse[];
+};
+
+export type ProjectVersionCreatedResponse = {
+  /** the new version's analysis */
+  job_id: string;
+  product_id: string;
+  /** the new version, 2 and up */
+  version: number;
+};
+
+export type CreateVersionDto = {
+  keywords?: string[];
+  product_id: string;
+  /** what to look at more closely this time */
+  refinement_prompt?: string;
+  sales_calls_end_date?: string | null;
+  sales_calls_start_date?: string | null;
+  use_sales_data?: boolean;
+};
+
+export type AddTranscriptsToProjectDto = {
+  transcript_ids: string[];
+};
+
+export type AnalysisRequestedResponse = {
+  /** the analysis job: follow it with GET /api/products/{id}/analysis */
+  job_id: string;
+  product_id: string;
+};
+
+export type ProductSourceDocumentResponse = {
+  document_id: string;
+  file_name: string;
+  kind: DocumentKind;
+  /** 0 until ingested */
+  snippets: number;
+  status: DocumentStatus;
+};
+
+export type ProductSourcesResponse = {
+  /** in the order they were added; deleted documents left out */
+  documents: ProductSourceDocumentResponse[];
+  product_id: string;
+};
+
+export type RecommendationCountResponse = {
+  /** current recommendations; stale ones are not counted */
+  count: number;
+};
+
+export type RecommendationImpactResponse = {
+  /** as the analysis measured it */
+  impact_score: number;
+  recommendation_id: string;
+  updated_at: string | null;
+  /** user_id of who set it; null until someone does */
+  updated_by: string | null;
+  /** the score a person set, else impact_score */
+  user_updated_customer_impact_score: number;
+};
+
+export type ImpactScoreSetResponse = {
+  recommendation_id: string;
+  user_updated_customer_impact_score: number;
+};
+
+export type SetImpactScoreDto = {
+  recommendation_id: string;
+  score: number;
+};
+
+export type RecommendationKeywordResponse = {
+  /** the snippets of the current insights it is a key phrase of */
+  count: number;
+  keyword: string;
+};
+
+export type RecommendationKeywordsResponse = {
+  /** most first */
+  keywords: RecommendationKeywordResponse[];
+};
+
+export type RecommendationChartPointResponse = {
+  mentions: number;
+  /** YYYY-MM */
+  month: string;
+};
+
+export type RecommendationQuoteResponse = {
+  document_id: string;
+  snippet_id: string;
+  text: string;
+};
+
+export type RecommendationScoreFactorResponse = {
+  /** points it adds to the score: 100 * weight * value */
+  contribution: number;
+  explanation: string;
+  /** false when the project lacks the data to measure it */
+  known: boolean;
+  /** frequency, recency, consistency, sentiment, relevance, business_impact or revenue */
+  name: string;
+  /** the factor's own measure; 0 when unknown */
+  value: number;
+  /** the weight applied; the weights of a score sum to 1 */
+  weight: number;
+};
+
+export type RecommendationScoreResponse = {
+  factors: RecommendationScoreFactorResponse[];
+  score: number;
+};
+
+export type RecommendationScoreBreakdownResponse = {
+  impact: RecommendationScoreResponse;
+  priority: RecommendationScoreResponse;
+};
+
+export type RecommendationSentimentLabel = 'positive' | 'neutral' | 'negative' | 'mixed';
+
+export type RecommendationSentimentResponse = {
+  label: RecommendationSentimentLabel;
+  mean: number;
+  negative: number;
+  neutral: number;
+  /** member snippets of positive sentiment */
+  positive: number;
+};
+
+export type RecommendationDocumentCountResponse = {
+  /** member snippets from it */
+  count: number;
+  document_id: string;
+  file_name: string;
+};
+
+export type RecommendationSourceKindsResponse = {
+  document?: number;
+  survey?: number;
+  transcript?: number;
+};
+
+export type RecommendationSourceBreakdownResponse = {
+  /** largest first */
+  by_document: RecommendationDocumentCountResponse[];
+  /** member snippets by kind of source */
+  by_kind: RecommendationSourceKindsResponse;
+};
+
+export type RecommendationStatus = 'current' | 'stale';
+
+export type RecommendationResponse = {
+  /** include_charts only: mentions by month, oldest first */
+  chart?: RecommendationChartPointResponse[];
+  created_at: string;
+  /** under the half-life of the answer */
+  impact_score: number;
+  is_saved: boolean;
+  key_phrases: string[];
+  /** members its latest analysis found that no earlier one had seen */
+  new_evidence_count: number;
+  priority_score: number;
+  product_id: string;
+  /** representative quotes */
+  quotes: RecommendationQuoteResponse[];
+  recommendation_id: string;
+  score_breakdown: RecommendationScoreBreakdownResponse;
+  sentiment: RecommendationSentimentResponse;
+  /** member snippets */
+  snippet_count: number;
+  source_breakdown: RecommendationSourceBreakdownResponse;
+  /** stale: the latest analysis no longer found it */
+  status: RecommendationStatus;
+  summary: string;
+  /** the engine's per-survey breakdowns */
+  surveyInsightBreakdowns: object[];
+  /** set for a survey-based insight */
+  survey_column_name: string | null;
+  /** always null: teams do not prioritise yet */
+  teamPriority: string | null;
+  title: string;
+  updated_at: string;
+  /** the score a person set, else impact_score */
+  user_updated_customer_impact_score: number;
+  /** the version of the project its latest analysis used */
+  version: number;
+};
+
+export type RecommendationsAnswerResponse = {
+  /** the half-life of the impact scores' recency: the one asked for, else the analysis' */
+  half_life_days: number;
+  /** ?recommendation= only */
+  recommendation?: RecommendationResponse;
+  /** ?product= only */
+  recommendations?: RecommendationResponse[];
+};
+
+export type RequestAnalysisDto = {
+  product_id: string;
+};
+
+export type InsightSnippetResponse = {
+  /** the respondent's or customer's attributes (demographic keys), {} when none */
+  attributes: {
+    [key: string]: string;
+  };
+  /** ISO 8601, when the source gives one */
+  date: string | null;
+  document_id: string;
+  file_name: string;
+  kind: DocumentKind;
+  location: SnippetLocationResponse;
+  /** the project's recommendations it belongs to: this one, and any other current one */
+  recommendations: string[];
+  /** <document_id>:<n> */
+  snippet_id: string;
+  text: string;
+};
+
+export type InsightSnippetsPageResponse = {
+  /** whether a further page exists */
+  has_next: boolean;
+  snippets: InsightSnippetResponse[];
+  /** member snippets whose documents still exist */
+  total: number;
+};
+
+export type SurveyBreakdownResponse = {
+  /** the engine's per-survey breakdowns, as it gave them */
+  breakdowns: object[];
+  recommendation_id: string;
+  /** null for an insight that is not survey-based */
+  survey_column_name: string | null;
+};
+
 export type TranscriptResponse = {
   /** the recording's own date, ISO 8601, when it says one */
   date: string | null;
@@ -612,6 +1168,25 @@ export type UserExistsResponse = {
   exists: true;
 };
 
+export const ANALYSIS_STAGE_VALUES = [
+  'analysing_data',
+  'initial_trends',
+  'double_checking_signals',
+  'clustering_insights',
+  'clear_clusters_detected',
+  'refining',
+  'writing_up_themes',
+] as const satisfies readonly AnalysisStage[];
+
+export const ANALYSIS_STATUS_VALUES = [
+  'none',
+  'queued',
+  'running',
+  'succeeded',
+  'failed',
+  'cancelled',
+] as const satisfies readonly AnalysisStatus[];
+
 export const DOCUMENT_KIND_VALUES = ['document', 'transcript', 'survey'] as const satisfies readonly DocumentKind[];
 
 export const DOCUMENT_STATUS_VALUES = ['processing', 'ready', 'failed'] as const satisfies readonly DocumentStatus[];
@@ -619,6 +1194,19 @@ export const DOCUMENT_STATUS_VALUES = ['processing', 'ready', 'failed'] as const
 export const LANGUAGE_VALUES = ['en', 'es', 'fr', 'ja', 'ko', 'pt', 'indo'] as const satisfies readonly Language[];
 
 export const MEMBER_ROLE_VALUES = ['Admin', 'Member'] as const satisfies readonly MemberRole[];
+
+export const PRODUCT_STATUS_VALUES = ['Live', 'Archived'] as const satisfies readonly ProductStatus[];
+
+export const PRODUCT_TYPE_VALUES = ['insights', 'product_spec', 'value_prop', 'research_plan'] as const satisfies readonly ProductType[];
+
+export const RECOMMENDATION_SENTIMENT_LABEL_VALUES = [
+  'positive',
+  'neutral',
+  'negative',
+  'mixed',
+] as const satisfies readonly RecommendationSentimentLabel[];
+
+export const RECOMMENDATION_STATUS_VALUES = ['current', 'stale'] as const satisfies readonly RecommendationStatus[];
 
 export const SURVEY_COLUMN_TYPE_VALUES = ['likert', 'nps', 'text', 'numeric', 'None'] as const satisfies readonly SurveyColumnType[];
 
