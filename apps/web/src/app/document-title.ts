@@ -16,7 +16,11 @@ export type PageTitle =
   | 'accountSettings'
   | 'dataLibrary'
   | 'transcripts'
-  | 'document';
+  | 'document'
+  | 'projects'
+  | 'createProject'
+  | 'project'
+  | 'insight';
 
 /** What a route declares in its handle; the deepest matched route with a title names the page. */
 export interface RouteHandle {

@@ -34,6 +34,12 @@ const DocumentPage = lazy(() => import('../features/data-library/components/Docu
 const TranscriptHubPage = lazy(() =>
   import('../features/data-library/components/TranscriptHubPage').then((m) => ({ default: m.TranscriptHubPage })),
 );
+const ProjectsPage = lazy(() => import('../features/projects/components/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
+const CreateProjectPage = lazy(() =>
+  import('../features/projects/components/CreateProjectPage').then((m) => ({ default: m.CreateProjectPage })),
+);
+const ProductPage = lazy(() => import('../features/insights/components/ProductPage').then((m) => ({ default: m.ProductPage })));
+const InsightPage = lazy(() => import('../features/insights/components/InsightPage').then((m) => ({ default: m.InsightPage })));
 const QuickUploadRoute = lazy(() =>
   import('../features/data-library/components/QuickUploadRoute').then((m) => ({ default: m.QuickUploadRoute })),
 );
@@ -74,6 +80,14 @@ export const routes: RouteObject[] = [
             handle: titled('home'),
             // The quick-upload dialog opens over the home page (SPEC section 2).
             children: [{ path: 'quick-upload', element: <QuickUploadRoute />, handle: titled('quickUpload') }],
+          },
+          { path: '/customer/:namespace/projects', element: <ProjectsPage />, handle: titled('projects') },
+          { path: '/customer/:namespace/create-project', element: <CreateProjectPage />, handle: titled('createProject') },
+          { path: '/customer/:namespace/product/:productId', element: <ProductPage />, handle: titled('project') },
+          {
+            path: '/customer/:namespace/product/:productId/recommendation/:recommendationId',
+            element: <InsightPage />,
+            handle: titled('insight'),
           },
           {
             path: '/settings',

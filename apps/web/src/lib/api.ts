@@ -135,7 +135,7 @@ export function retryUnlessUnauthorised(times: number) {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Customer', 'Document'],
+  tagTypes: ['User', 'Customer', 'Document', 'Project', 'Insight'],
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,

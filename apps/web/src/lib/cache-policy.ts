@@ -2,7 +2,7 @@
 // updates: it is never refetched on focus, mount or a timer, and after the live-update socket
 // reconnects (updates may have been missed) only data older than its fresh window is refetched.
 
-export type ReadModelTag = 'User' | 'Customer' | 'Document';
+export type ReadModelTag = 'User' | 'Customer' | 'Document' | 'Project' | 'Insight';
 
 export interface CachePolicy {
   tag: ReadModelTag;
@@ -14,6 +14,9 @@ export const USER_CACHE: CachePolicy = { tag: 'User', freshSeconds: 5 * 60, keep
 export const CUSTOMER_CACHE: CachePolicy = { tag: 'Customer', freshSeconds: 10 * 60, keepSeconds: 15 * 60 };
 /** SPEC gives no lifetime for documents: statuses change within seconds, so a reconnect refetches what is over a minute old. */
 export const DOCUMENT_CACHE: CachePolicy = { tag: 'Document', freshSeconds: 60, keepSeconds: 5 * 60 };
+/** Nor for projects and insights: an analysis moves them along within seconds, as documents. */
+export const PROJECT_CACHE: CachePolicy = { tag: 'Project', freshSeconds: 60, keepSeconds: 5 * 60 };
+export const INSIGHT_CACHE: CachePolicy = { tag: 'Insight', freshSeconds: 60, keepSeconds: 5 * 60 };
 
 /** Cache policies by the name of the query endpoint they govern. */
 export const CACHE_POLICIES: Record<string, CachePolicy> = {
@@ -22,6 +25,14 @@ export const CACHE_POLICIES: Record<string, CachePolicy> = {
   listDocuments: DOCUMENT_CACHE,
   getDocument: DOCUMENT_CACHE,
   listTranscripts: DOCUMENT_CACHE,
+  listProjectPages: PROJECT_CACHE,
+  listRecentProjects: PROJECT_CACHE,
+  getProjectDetail: PROJECT_CACHE,
+  getProjectAnalysis: PROJECT_CACHE,
+  listRecommendations: INSIGHT_CACHE,
+  listRecommendationKeywords: INSIGHT_CACHE,
+  getRecommendation: INSIGHT_CACHE,
+  listTopInsights: INSIGHT_CACHE,
 };
 
 /** Hook options that keep a query from refetching on mount, focus, reconnect or a timer. */

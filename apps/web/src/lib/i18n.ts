@@ -18,7 +18,18 @@ export const NATIVE_LANGUAGE_NAMES: Record<Language, string> = {
   indo: 'Bahasa Indonesia',
 };
 
-export const NAMESPACES = ['common', 'auth', 'onboarding', 'organisation', 'home', 'account', 'invitations', 'dataLibrary'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'onboarding',
+  'organisation',
+  'home',
+  'account',
+  'invitations',
+  'dataLibrary',
+  'projects',
+  'insights',
+] as const;
 
 export function isSupportedLanguage(code: unknown): code is Language {
   return typeof code === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(code);

@@ -8,6 +8,8 @@ import en_home from './en/home.json';
 import en_account from './en/account.json';
 import en_invitations from './en/invitations.json';
 import en_dataLibrary from './en/dataLibrary.json';
+import en_projects from './en/projects.json';
+import en_insights from './en/insights.json';
 import es_common from './es/common.json';
 import es_auth from './es/auth.json';
 import es_onboarding from './es/onboarding.json';
@@ -16,6 +18,8 @@ import es_home from './es/home.json';
 import es_account from './es/account.json';
 import es_invitations from './es/invitations.json';
 import es_dataLibrary from './es/dataLibrary.json';
+import es_projects from './es/projects.json';
+import es_insights from './es/insights.json';
 import fr_common from './fr/common.json';
 import fr_auth from './fr/auth.json';
 import fr_onboarding from './fr/onboarding.json';
@@ -24,6 +28,8 @@ import fr_home from './fr/home.json';
 import fr_account from './fr/account.json';
 import fr_invitations from './fr/invitations.json';
 import fr_dataLibrary from './fr/dataLibrary.json';
+import fr_projects from './fr/projects.json';
+import fr_insights from './fr/insights.json';
 import ja_common from './ja/common.json';
 import ja_auth from './ja/auth.json';
 import ja_onboarding from './ja/onboarding.json';
@@ -32,6 +38,8 @@ import ja_home from './ja/home.json';
 import ja_account from './ja/account.json';
 import ja_invitations from './ja/invitations.json';
 import ja_dataLibrary from './ja/dataLibrary.json';
+import ja_projects from './ja/projects.json';
+import ja_insights from './ja/insights.json';
 import ko_common from './ko/common.json';
 import ko_auth from './ko/auth.json';
 import ko_onboarding from './ko/onboarding.json';
@@ -40,6 +48,8 @@ import ko_home from './ko/home.json';
 import ko_account from './ko/account.json';
 import ko_invitations from './ko/invitations.json';
 import ko_dataLibrary from './ko/dataLibrary.json';
+import ko_projects from './ko/projects.json';
+import ko_insights from './ko/insights.json';
 import pt_common from './pt/common.json';
 import pt_auth from './pt/auth.json';
 import pt_onboarding from './pt/onboarding.json';
@@ -48,6 +58,8 @@ import pt_home from './pt/home.json';
 import pt_account from './pt/account.json';
 import pt_invitations from './pt/invitations.json';
 import pt_dataLibrary from './pt/dataLibrary.json';
+import pt_projects from './pt/projects.json';
+import pt_insights from './pt/insights.json';
 import indo_common from './indo/common.json';
 import indo_auth from './indo/auth.json';
 import indo_onboarding from './indo/onboarding.json';
@@ -56,6 +68,8 @@ import indo_home from './indo/home.json';
 import indo_account from './indo/account.json';
 import indo_invitations from './indo/invitations.json';
 import indo_dataLibrary from './indo/dataLibrary.json';
+import indo_projects from './indo/projects.json';
+import indo_insights from './indo/insights.json';
 
 export const resources = {
   en: {
@@ -67,6 +81,8 @@ export const resources = {
     account: en_account,
     invitations: en_invitations,
     dataLibrary: en_dataLibrary,
+    projects: en_projects,
+    insights: en_insights,
   },
   es: {
     common: es_common,
@@ -77,6 +93,8 @@ export const resources = {
     account: es_account,
     invitations: es_invitations,
     dataLibrary: es_dataLibrary,
+    projects: es_projects,
+    insights: es_insights,
   },
   fr: {
     common: fr_common,
@@ -87,6 +105,8 @@ export const resources = {
     account: fr_account,
     invitations: fr_invitations,
     dataLibrary: fr_dataLibrary,
+    projects: fr_projects,
+    insights: fr_insights,
   },
   ja: {
     common: ja_common,
@@ -97,6 +117,8 @@ export const resources = {
     account: ja_account,
     invitations: ja_invitations,
     dataLibrary: ja_dataLibrary,
+    projects: ja_projects,
+    insights: ja_insights,
   },
   ko: {
     common: ko_common,
@@ -107,6 +129,8 @@ export const resources = {
     account: ko_account,
     invitations: ko_invitations,
     dataLibrary: ko_dataLibrary,
+    projects: ko_projects,
+    insights: ko_insights,
   },
   pt: {
     common: pt_common,
@@ -117,6 +141,8 @@ export const resources = {
     account: pt_account,
     invitations: pt_invitations,
     dataLibrary: pt_dataLibrary,
+    projects: pt_projects,
+    insights: pt_insights,
   },
   indo: {
     common: indo_common,
@@ -127,5 +153,7 @@ export const resources = {
     account: indo_account,
     invitations: indo_invitations,
     dataLibrary: indo_dataLibrary,
+    projects: indo_projects,
+    insights: indo_insights,
   },
 };

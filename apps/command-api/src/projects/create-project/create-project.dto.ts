@@ -4,7 +4,9 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUUID } from 'class
 import { ProjectFieldsDto, VersionSettingsDto } from '../project-fields.dto';
 
 export class CreateProjectDto extends IntersectionType(ProjectFieldsDto, VersionSettingsDto) {
-  @ApiPropertyOptional({ description: "the organisation's namespace, as the web app sends it; the organisation is always the caller's own" })
+  @ApiPropertyOptional({
+    description: "the organisation's namespace, as the web app sends it; the organisation is always the caller's own",
+  })
   @IsOptional()
   @IsString({ message: 'customer must be text.' })
   customer?: string;

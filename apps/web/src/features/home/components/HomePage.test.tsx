@@ -4,6 +4,9 @@ import { errorBody, installFakeApi } from '../../../../test/fake-api';
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import { partOfDay } from './greeting';
+import type { RecentProject, TopInsight } from '../api/types';
+
+const NO_PROJECTS = { 'GET /api/products/list': { body: { products: [], has_next: false } } };
 
 const at = (hours: number, minutes = 0) => new Date(2025, 5, 2, hours, minutes);
 
@@ -28,7 +31,7 @@ describe('the organisation home', () => {
     [14, 'Good afternoon, Ada'],
     [21, 'Good evening, Ada'],
   ])('at %i:00 greets with "%s" by the local clock', async (hour, greeting) => {
-    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] }, ...NO_PROJECTS });
     renderApp('/customer/acme', { auth: signedIn, clock: () => at(hour) });
     expect(await screen.findByRole('heading', { level: 1, name: greeting })).toBeInTheDocument();
   });
@@ -37,6 +40,7 @@ describe('the organisation home', () => {
     const server = installFakeApi({
       'GET /api/user/api': { body: aUser() },
       'GET /api/customers/api': { body: [aCustomer({ name: 'Acme Research' })] },
+      ...NO_PROJECTS,
     });
     renderApp('/customer/acme', { auth: signedIn });
     expect(await screen.findByText('Acme Research')).toBeInTheDocument();
@@ -50,6 +54,7 @@ describe('the organisation home', () => {
     const server = installFakeApi({
       'GET /api/user/api': { body: aUser() },
       'GET /api/customers/api': { body: [aCustomer({ customer_id: 'c-1', members: 3 })] },
+      ...NO_PROJECTS,
     });
     const { store } = renderApp('/customer/acme', { auth: signedIn });
     const { sockets, stop } = startFakeLiveUpdates(store);
@@ -80,7 +85,7 @@ describe('the organisation home', () => {
   });
 
   it('links only to screens that exist in the top navigation', async () => {
-    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] }, ...NO_PROJECTS });
     renderApp('/customer/acme', { auth: signedIn });
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
     expect(navigation).toBeVisible();
@@ -93,7 +98,7 @@ describe('the organisation home', () => {
   });
 
   it('opens the quick-upload dialog over the home page at its own address, and comes back when it closes', async () => {
-    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] }, ...NO_PROJECTS });
     const app = renderApp('/customer/acme', { auth: signedIn });
     await app.user.click(await screen.findByRole('link', { name: 'Quick upload' }));
     expect(await screen.findByRole('dialog', { name: 'Upload files' })).toBeInTheDocument();
@@ -107,7 +112,7 @@ describe('the organisation home', () => {
   });
 
   it('opens the slide-in menu behind the menu button', async () => {
-    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] }, ...NO_PROJECTS });
     const app = renderApp('/customer/acme', { auth: signedIn });
     const menuButton = await screen.findByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -124,7 +129,7 @@ describe('the organisation home', () => {
   });
 
   it('keeps Tab inside the open slide-in menu and its close button', async () => {
-    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] }, ...NO_PROJECTS });
     const app = renderApp('/customer/acme', { auth: signedIn });
     await app.user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const closeButton = screen.getByRole('button', { name: 'Close menu' });
@@ -153,9 +158,86 @@ describe('the organisation home', () => {
   });
 
   it('sends unknown paths to / and on to the organisation home', async () => {
-    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] }, ...NO_PROJECTS });
     const app = renderApp('/no/such/page', { auth: signedIn });
     expect(await screen.findByText('No projects yet')).toBeInTheDocument();
     expect(app.location().pathname).toBe('/customer/acme');
+  });
+
+  it('lists the newest live projects, and the top insights of the three most recent, merged by impact', async () => {
+    const project = (id: string, name: string, overrides: Partial<RecentProject> = {}): RecentProject => ({
+      product_id: id,
+      name,
+      description: '',
+      type: 'insights',
+      status: 'Live',
+      insight_count: 3,
+      created_at: '2025-06-02T12:00:00.000Z',
+      analysis: { status: 'succeeded' },
+      ...overrides,
+    });
+    const insight = (id: string, productId: string, score: number, mentions = 5): TopInsight => ({
+      recommendation_id: id,
+      product_id: productId,
+      title: `Insight ${id}`,
+      summary: '',
+      user_updated_customer_impact_score: score,
+      snippet_count: mentions,
+    });
+    const insightsOf: Record<string, TopInsight[]> = {
+      'p-1': [insight('a', 'p-1', 90), insight('b', 'p-1', 40)],
+      'p-2': [insight('c', 'p-2', 95), insight('d', 'p-2', 60, 9), insight('e', 'p-2', 60, 2)],
+      'p-3': [insight('f', 'p-3', 10)],
+    };
+    const server = installFakeApi({
+      'GET /api/user/api': { body: aUser() },
+      'GET /api/customers/api': { body: [aCustomer()] },
+      'GET /api/products/list': {
+        body: {
+          products: [
+            project('p-1', 'Onboarding'),
+            project('p-2', 'Pricing', { analysis: { status: 'running' } }),
+            project('p-3', 'Churn'),
+            project('p-4', 'Exports'),
+          ],
+          has_next: false,
+        },
+      },
+      'GET /api/recommendations/v2': (call) => ({
+        body: { recommendations: insightsOf[call.query.get('product')!] ?? [], half_life_days: 30 },
+      }),
+    });
+    renderApp('/customer/acme', { auth: signedIn });
+    const projects = await screen.findByRole('region', { name: 'Your Projects' });
+    expect(await within(projects).findByRole('link', { name: 'Onboarding' })).toHaveAttribute('href', '/customer/acme/product/p-1');
+    expect(within(projects).getByText('Insights · Analysing…')).toBeInTheDocument();
+    expect(within(projects).getByRole('link', { name: 'View all projects' })).toHaveAttribute('href', '/customer/acme/projects');
+    const list = server.callsTo('GET', '/api/products/list')[0].query;
+    expect([list.get('customer'), list.get('page'), list.get('page_size'), list.get('status')]).toEqual(['acme', '1', '5', 'Live']);
+
+    const top = screen.getByRole('region', { name: 'Top insights' });
+    await within(top).findByRole('link', { name: 'Insight c' });
+    expect(
+      within(top)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Insight c', 'Insight a', 'Insight d', 'Insight e', 'Insight b']);
+    expect(within(top).getByRole('link', { name: 'Insight c' })).toHaveAttribute('href', '/customer/acme/product/p-2/recommendation/c');
+    expect(within(top).getByText('Pricing · Impact 95')).toBeInTheDocument();
+    const asked = server.callsTo('GET', '/api/recommendations/v2');
+    expect(asked.map((call) => call.query.get('product')).sort()).toEqual(['p-1', 'p-2', 'p-3']);
+    expect(asked.every((call) => call.query.get('primary_only') === 'true' && call.query.get('limit') === '3')).toBe(true);
+    expect(screen.getAllByRole('link', { name: 'Create project' })[0]).toHaveAttribute('href', '/customer/acme/create-project');
+  });
+
+  it('says when the projects could not be loaded', async () => {
+    installFakeApi({
+      'GET /api/user/api': { body: aUser() },
+      'GET /api/customers/api': { body: [aCustomer()] },
+      'GET /api/products/list': { status: 500, body: errorBody(500, 'Internal error') },
+    });
+    renderApp('/customer/acme', { auth: signedIn });
+    expect(await screen.findByText('We could not load your projects. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Insights from your latest projects will appear here.')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ import { NO_AUTOMATIC_REFETCH } from '../../../lib/cache-policy';
 import { errorStatus } from '../../../lib/api-errors';
 import { inviteDialogOpened } from '../../../lib/ui-slice';
 import { useGetCustomerQuery } from '../api/customer-api';
+import { TOP_INSIGHT_PROJECTS, useListRecentProjectsQuery, useListTopInsightsQuery } from '../api/home-api';
+import type { RecentProject } from '../api/types';
 import { partOfDay } from './greeting';
 import './home.css';
 
@@ -59,7 +61,10 @@ export function HomePage() {
         </div>
         <div className="home__actions">
           {/* The quick-upload dialog is a route of its own, shown over this page by the outlet below. */}
-          <Link className="btn btn--primary" to="quick-upload">
+          <Link className="btn btn--primary" to="create-project">
+            {t('createProject')}
+          </Link>
+          <Link className="btn btn--secondary" to="quick-upload">
             {t('quickUpload')}
           </Link>
           <Button variant="secondary" onClick={() => dispatch(inviteDialogOpened())}>
@@ -68,20 +73,126 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="panel" aria-labelledby="projects-title">
-        <div className="panel__header">
-          <h2 id="projects-title">{t('projects.title')}</h2>
-        </div>
-        <div className="empty-state">
-          <svg className="empty-state__icon" width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <rect x="6" y="12" width="36" height="28" rx="4" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            <path d="M6 18h36M16 8h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-          <h3>{t('projects.emptyTitle')}</h3>
-          <p>{t('projects.emptyBody')}</p>
-        </div>
-      </section>
+      <div className="home__columns">
+        <RecentProjects namespace={namespace} />
+        <TopInsights namespace={namespace} />
+      </div>
       <Outlet />
     </div>
+  );
+}
+
+const organisationPath = (namespace: string) => `/customer/${encodeURIComponent(namespace)}`;
+const projectPath = (namespace: string, productId: string) => `${organisationPath(namespace)}/product/${encodeURIComponent(productId)}`;
+
+/** The newest live projects of the organisation, with a way to all of them. */
+function RecentProjects({ namespace }: { namespace: string }) {
+  const { t } = useTranslation('home');
+  const projects = useListRecentProjectsQuery(namespace);
+  let content;
+  if (projects.isLoading) content = <Spinner />;
+  else if (!projects.data) {
+    content = (
+      <div className="stack">
+        <Alert tone="error">{t('projects.loadFailed')}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void projects.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (projects.data.products.length === 0) {
+    content = (
+      <div className="empty-state">
+        <svg className="empty-state__icon" width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+          <rect x="6" y="12" width="36" height="28" rx="4" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <path d="M6 18h36M16 8h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <h3>{t('projects.emptyTitle')}</h3>
+        <p>{t('projects.emptyBody')}</p>
+        <Link className="btn btn--primary" to="create-project">
+          {t('createProject')}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="home-list">
+        {projects.data.products.map((project) => (
+          <li key={project.product_id} className="home-list__item">
+            <Link className="home-list__title" to={projectPath(namespace, project.product_id)}>
+              {project.name || t('projects.untitled')}
+            </Link>
+            <span className="home-list__meta">
+              {t(`projects.types.${project.type}`)}
+              {' · '}
+              {analysing(project) ? t('projects.analysing') : t('projects.insights', { value: project.insight_count })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="panel" aria-labelledby="projects-title">
+      <div className="panel__header">
+        <h2 id="projects-title">{t('projects.title')}</h2>
+        <Link to="projects">{t('projects.viewAll')}</Link>
+      </div>
+      {content}
+    </section>
+  );
+}
+
+const analysing = (project: RecentProject) => project.analysis?.status === 'queued' || project.analysis?.status === 'running';
+
+/** The best insights of the most recent live projects, across them. */
+function TopInsights({ namespace }: { namespace: string }) {
+  const { t } = useTranslation('home');
+  const projects = useListRecentProjectsQuery(namespace);
+  const sources = (projects.data?.products ?? []).slice(0, TOP_INSIGHT_PROJECTS).map(({ product_id, name }) => ({ product_id, name }));
+  const insights = useListTopInsightsQuery(sources, { skip: sources.length === 0 });
+  let content;
+  if (projects.isLoading || insights.isLoading) content = <Spinner />;
+  else if (insights.isError && !insights.data) {
+    content = (
+      <div className="stack">
+        <Alert tone="error">{t('insights.loadFailed')}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void insights.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (!insights.data || insights.data.length === 0) {
+    content = <p className="muted home-empty">{t('insights.empty')}</p>;
+  } else {
+    content = (
+      <ol className="home-list">
+        {insights.data.map((insight) => (
+          <li key={insight.recommendation_id} className="home-list__item">
+            <Link
+              className="home-list__title"
+              to={`${projectPath(namespace, insight.product_id)}/recommendation/${encodeURIComponent(insight.recommendation_id)}`}
+            >
+              {insight.title}
+            </Link>
+            <span className="home-list__meta">
+              {t('insights.meta', { project: insight.projectName, score: Math.round(insight.user_updated_customer_impact_score) })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <section className="panel" aria-labelledby="top-insights-title">
+      <div className="panel__header">
+        <h2 id="top-insights-title">{t('insights.title')}</h2>
+      </div>
+      {content}
+    </section>
   );
 }

@@ -7,6 +7,7 @@ async function openFromHome() {
   const server = installFakeApi({
     'GET /api/user/api': { body: aUser() },
     'GET /api/customers/api': { body: [aCustomer()] },
+    'GET /api/products/list': { body: { products: [], has_next: false } },
     'POST /api/customers/invitations': { status: 201, body: { invitation_id: 'i-1' } },
   });
   const app = renderApp('/customer/acme', { auth: signedIn });
@@ -84,7 +85,11 @@ describe('the invite-coworkers dialog', () => {
   });
 
   it('opens from the top navigation too', async () => {
-    installFakeApi({ 'GET /api/user/api': { body: aUser() }, 'GET /api/customers/api': { body: [aCustomer()] } });
+    installFakeApi({
+      'GET /api/user/api': { body: aUser() },
+      'GET /api/customers/api': { body: [aCustomer()] },
+      'GET /api/products/list': { body: { products: [], has_next: false } },
+    });
     const app = renderApp('/settings/account', { auth: signedIn });
     await screen.findByRole('heading', { name: 'Account', level: 1 });
     await app.user.click(screen.getByRole('button', { name: 'Invite coworkers' }));

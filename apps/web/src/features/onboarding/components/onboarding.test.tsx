@@ -45,6 +45,7 @@ describe('the verification link landing', () => {
       'POST /api/auth/verify-email': { body: { email_verified: true } },
       'GET /api/user/api': { body: aUser() },
       'GET /api/customers/api': { body: [aCustomer()] },
+      'GET /api/products/list': { body: { products: [], has_next: false } },
     });
     const app = renderApp('/email-verification?token=abc', { auth: signedIn });
     expect(await screen.findByRole('heading', { name: 'Your email is verified' })).toBeInTheDocument();

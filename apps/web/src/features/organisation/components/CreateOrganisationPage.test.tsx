@@ -49,6 +49,7 @@ describe('creating the organisation', () => {
     const { app, server } = open({
       'POST /api/customers/api': { status: 201, body: true, headers: { 'X-Consistency-Position': '99' } },
       'GET /api/customers/api': { body: [aCustomer({ name: 'Acme Research', namespace: 'acmeresearch' })] },
+      'GET /api/products/list': { body: { products: [], has_next: false } },
     });
     const name = await screen.findByLabelText(label('Organisation name'));
     expect(screen.queryByText(/is already here/)).not.toBeInTheDocument();

@@ -31,6 +31,7 @@ describe('the organisation using your email domain', () => {
         return { status: 201, body: { namespace: 'acme' }, headers: { 'X-Consistency-Position': '42' } };
       },
       'GET /api/customers/api': { body: [aCustomer({ name: 'Acme Research', namespace: 'acme', acceptAllUsers: true })] },
+      'GET /api/products/list': { body: { products: [], has_next: false } },
     });
 
     expect(await screen.findByRole('region', { name: 'Acme Research uses your email domain acme.io: join it?' })).toBeInTheDocument();

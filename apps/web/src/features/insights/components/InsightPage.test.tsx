@@ -1,0 +1,233 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { label, renderApp, signedIn } from '../../../../test/render-app';
+import { errorBody, installFakeApi, type Reply, type Route } from '../../../../test/fake-api';
+import { aCustomer, aUser } from '../../../../test/fixtures';
+import { startFakeLiveUpdates } from '../../../../test/fake-socket';
+import { seriousAxeViolations } from '../../../../test/axe';
+import { aRecommendation, anInsightSnippet } from '../test-support';
+import type { Recommendation } from '../api/types';
+
+const PATH = '/customer/acme/product/p-1/recommendation/r-1';
+
+function openInsight(recommendation: Route, routes: Record<string, Route> = {}) {
+  const server = installFakeApi({
+    'GET /api/user/api': { body: aUser() },
+    'GET /api/customers/api': { body: [aCustomer()] },
+    'GET /api/recommendations/v2': recommendation,
+    'GET /api/snippets/v2': { body: { snippets: [anInsightSnippet()], has_next: false, total: 1 } },
+    ...routes,
+  });
+  const app = renderApp(PATH, { auth: signedIn });
+  return { server, app };
+}
+
+const found = (overrides: Partial<Recommendation> = {}): Reply => ({
+  body: { recommendation: aRecommendation(overrides), half_life_days: 30 },
+});
+
+describe('an insight’s page', () => {
+  it('shows the loading state, then the insight', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const { server } = openInsight(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    await waitFor(() => expect(server.callsTo('GET', '/api/recommendations/v2')).toHaveLength(1));
+    await act(async () => answer(found()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Imports fail without saying why' })).toBeInTheDocument();
+    expect(screen.getByText('Customers wait for imports that fail silently.')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/recommendations/v2')[0].query.get('recommendation')).toBe('r-1');
+    expect(screen.getByRole('link', { name: 'Back to the project' })).toHaveAttribute('href', '/customer/acme/product/p-1');
+    expect(document.title).toBe('Insight · Insight Assistant');
+  });
+
+  it('says “Insight not found.” for a missing insight, or another organisation’s', async () => {
+    openInsight({ status: 404, body: errorBody(404, 'No such insight.', 'INSIGHT_NOT_FOUND') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insight not found.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the project' })).toHaveAttribute('href', '/customer/acme/product/p-1');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('says when the insight could not be loaded, and tries again', async () => {
+    const { server, app } = openInsight({ status: 500, body: errorBody(500, 'Internal error') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this insight. Please try again.');
+    server.route({ 'GET /api/recommendations/v2': found() });
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Imports fail without saying why' })).toBeInTheDocument();
+  });
+
+  it('shows the scores with their breakdown', async () => {
+    openInsight(found({ teamPriority: null }));
+    const scores = await screen.findByRole('region', { name: 'Scores' });
+    expect(scores).toHaveTextContent('Impact68');
+    expect(scores).toHaveTextContent('Team priority—');
+    expect(within(scores).getByRole('heading', { name: 'Impact score: 68' })).toBeInTheDocument();
+    expect(within(scores).getAllByText('Recency')).toHaveLength(2);
+  });
+
+  it('gives each representative quote its source: speaker and time for a transcript, page for a document, respondent for a survey', async () => {
+    const { server } = openInsight(
+      found({
+        quotes: [
+          { snippet_id: 'd-1:3', document_id: 'd-1', text: 'The import failed twice.' },
+          { snippet_id: 'd-2:1', document_id: 'd-2', text: 'Twelve customers waited for an import.' },
+          { snippet_id: 's-1:9', document_id: 's-1', text: 'Exports time out.' },
+        ],
+      }),
+      {
+        'GET /api/snippets/v2': {
+          body: {
+            snippets: [
+              anInsightSnippet({ snippet_id: 'd-1:3', text: 'The import failed twice.' }),
+              anInsightSnippet({
+                snippet_id: 'd-2:1',
+                document_id: 'd-2',
+                file_name: 'report.pdf',
+                kind: 'document',
+                text: 'Twelve customers waited for an import.',
+                location: { page: 2 },
+              }),
+              anInsightSnippet({
+                snippet_id: 's-1:9',
+                document_id: 's-1',
+                file_name: 'nps.csv',
+                kind: 'survey',
+                text: 'Exports time out.',
+                location: { column: 'Why', row: 4 },
+                attributes: { age: '25-34', plan: 'Pro' },
+              }),
+            ],
+            has_next: false,
+            total: 3,
+          },
+        },
+      },
+    );
+    const quotes = await screen.findByRole('region', { name: 'Representative quotes' });
+    await waitFor(() => expect(within(quotes).getAllByRole('figure')[0]).toHaveTextContent('customer-call.vtt · Grace · 03:07'));
+    const [transcript, document, survey] = within(quotes).getAllByRole('figure');
+    expect(transcript).toHaveTextContent('The import failed twice.');
+    expect(document).toHaveTextContent('report.pdf · page 2');
+    expect(survey).toHaveTextContent('nps.csv · question “Why” · row 4 · respondent: age: 25-34, plan: Pro');
+    const call = server.callsTo('GET', '/api/snippets/v2')[0];
+    expect([call.query.get('recommendation'), call.query.get('page'), call.query.get('page_size')]).toEqual(['r-1', '1', '20']);
+  });
+
+  it('pages through every mention with Previous and Next', async () => {
+    const { server, app } = openInsight(found({ snippet_count: 25 }), {
+      'GET /api/snippets/v2': (call) => {
+        const page = Number(call.query.get('page'));
+        return {
+          body: {
+            snippets: [anInsightSnippet({ snippet_id: `d-1:${page}`, text: `Mention on page ${page}` })],
+            has_next: page === 1,
+            total: 25,
+          },
+        };
+      },
+    });
+    const mentions = await screen.findByRole('region', { name: 'All mentions (25)' });
+    expect(await within(mentions).findByText('Mention on page 1')).toBeInTheDocument();
+    expect(within(mentions).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await app.user.click(within(mentions).getByRole('button', { name: 'Next' }));
+    expect(await within(mentions).findByText('Mention on page 2')).toBeInTheDocument();
+    expect(within(mentions).getByText('Page 2')).toBeInTheDocument();
+    expect(within(mentions).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await app.user.click(within(mentions).getByRole('button', { name: 'Previous' }));
+    expect(await within(mentions).findByText('Mention on page 1')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/snippets/v2').map((call) => call.query.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('draws the survey breakdowns against all respondents, each with its table', async () => {
+    const { server } = openInsight(found({ source_breakdown: { by_kind: { survey: 6 }, by_document: [] }, quotes: [] }), {
+      'GET /api/survey/breakdown': {
+        body: {
+          recommendation_id: 'r-1',
+          survey_column_name: null,
+          breakdowns: [
+            {
+              surveyId: 's-1',
+              breakdowns: [
+                {
+                  column: 'Score',
+                  type: 'nps',
+                  theme: { responses: 6, promoters: 1, passives: 2, detractors: 3, nps: -33.3 },
+                  all: { responses: 12, promoters: 5, passives: 4, detractors: 3, nps: 16.7 },
+                  delta: { nps: -50 },
+                },
+                {
+                  column: 'Ease',
+                  type: 'likert',
+                  scale: { min: 1, max: 3 },
+                  theme: {
+                    responses: 4,
+                    mean: 1.5,
+                    distribution: [
+                      { value: 1, count: 2, share: 0.5 },
+                      { value: 2, count: 2, share: 0.5 },
+                      { value: 3, count: 0, share: 0 },
+                    ],
+                  },
+                  all: {
+                    responses: 10,
+                    mean: 2.2,
+                    distribution: [
+                      { value: 1, count: 2, share: 0.2 },
+                      { value: 2, count: 4, share: 0.4 },
+                      { value: 3, count: 4, share: 0.4 },
+                    ],
+                  },
+                  delta: { mean: -0.7 },
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Survey responses' });
+    const nps = await within(section).findByRole('table', { name: 'Answers to “Score”' });
+    expect(
+      within(nps)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(["AnswerThis insight's respondentsAll respondents", 'Promoters17%42%', 'Passives33%33%', 'Detractors50%25%']);
+    expect(section).toHaveTextContent('NPS -33, against 17 for all respondents.');
+    const likert = within(section).getByRole('table', { name: 'Answers to “Ease”' });
+    expect(within(likert).getAllByRole('row')[1]).toHaveTextContent('150%20%');
+    expect(server.callsTo('GET', '/api/survey/breakdown')[0].query.get('recommendation')).toBe('r-1');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('saves the person’s own impact score, from 0 to 100', async () => {
+    const { server, app } = openInsight(found(), {
+      'POST /api/recommendations/impact': { body: { recommendation_id: 'r-1', user_updated_customer_impact_score: 90 } },
+    });
+    const field = await screen.findByLabelText(label('Your impact score (0 to 100)'));
+    expect(field).toHaveValue(68);
+    await app.user.clear(field);
+    await app.user.type(field, '150');
+    await app.user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(field).toHaveAccessibleDescription(/Enter a whole number from 0 to 100./);
+    expect(server.callsTo('POST', '/api/recommendations/impact')).toHaveLength(0);
+
+    server.route({ 'GET /api/recommendations/v2': found({ user_updated_customer_impact_score: 90 }) });
+    await app.user.clear(field);
+    await app.user.type(field, '90');
+    await app.user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(await screen.findByText('Your impact score was saved.')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/recommendations/impact')[0].body).toEqual({ recommendation_id: 'r-1', score: 90 });
+    expect(await screen.findByText('The computed impact score is 68.')).toBeInTheDocument();
+  });
+
+  it('refetches when the insight’s own stream changes', async () => {
+    const { server, app } = openInsight(found());
+    const { sockets, stop } = startFakeLiveUpdates(app.store);
+    await screen.findByRole('heading', { level: 1, name: 'Imports fail without saying why' });
+    server.route({ 'GET /api/recommendations/v2': found({ title: 'Imports fail silently' }) });
+    sockets[0].emit('update', { type: 'InsightRevised', position: 9, streamId: 'insight-r-2' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('heading', { level: 1, name: 'Imports fail without saying why' })).toBeInTheDocument();
+    sockets[0].emit('update', { type: 'InsightRevised', position: 10, streamId: 'insight-r-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Imports fail silently' })).toBeInTheDocument();
+    stop();
+  });
+});

@@ -1,0 +1,291 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { TextField } from '../../../components/ui/TextField';
+import { errorStatus, serverErrorText } from '../../../lib/api-errors';
+import {
+  useGetRecommendationQuery,
+  useGetSurveyBreakdownQuery,
+  useListRecommendationSnippetsQuery,
+  useSetImpactScoreMutation,
+} from '../api/insights-api';
+import type { InsightSnippet, Recommendation } from '../api/types';
+import { useFormatters } from './format';
+import { InsightMetrics } from './RecommendationCard';
+import { ScoreBreakdown } from './ScoreBreakdown';
+import { SnippetContext } from './SnippetContext';
+import { SurveyBreakdownChart } from './SurveyBreakdownChart';
+import { readSurveyBreakdowns } from './survey-breakdowns';
+import { productPath } from './paths';
+import './insights.css';
+
+export const SNIPPETS_PAGE_SIZE = 20;
+
+type QueryError = Parameters<typeof serverErrorText>[0];
+
+/** /customer/{namespace}/product/{productId}/recommendation/{recommendationId}: one insight and its evidence. */
+export function InsightPage() {
+  const { t } = useTranslation('insights');
+  const { namespace = '', productId = '', recommendationId = '' } = useParams();
+  const insight = useGetRecommendationQuery(recommendationId);
+
+  if (insight.isLoading) return <Spinner fullPage />;
+  if (errorStatus(insight.error) === 404) {
+    return (
+      <section className="empty-state empty-state--page" aria-labelledby="insight-not-found">
+        <h1 id="insight-not-found">{t('insight.notFound')}</h1>
+        <p>{t('insight.notFoundBody')}</p>
+        <Link className="btn btn--primary" to={productPath(namespace, productId)}>
+          {t('insight.back')}
+        </Link>
+      </section>
+    );
+  }
+  if (!insight.data) {
+    return (
+      <div className="stack">
+        <Alert tone="error">{t('insight.loadFailed')}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void insight.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <InsightView key={recommendationId} namespace={namespace} productId={productId} recommendation={insight.data.recommendation} />;
+}
+
+function InsightView({ namespace, productId, recommendation }: { namespace: string; productId: string; recommendation: Recommendation }) {
+  const { t } = useTranslation('insights');
+  const stale = recommendation.status === 'stale';
+  const hasSurvey =
+    (recommendation.source_breakdown.by_kind.survey ?? 0) > 0 ||
+    recommendation.survey_column_name !== null ||
+    (recommendation.surveyInsightBreakdowns?.length ?? 0) > 0;
+  return (
+    <div className="stack stack--loose insight-page">
+      <Link className="back-link" to={productPath(namespace, productId)}>
+        {t('insight.back')}
+      </Link>
+      <header className="insight-header">
+        <div className="insight-card__heading">
+          <h1>{recommendation.title}</h1>
+          {stale && <span className="badge badge--muted">{t('stale.badge')}</span>}
+        </div>
+        {stale && <p className="muted">{t('stale.explanation')}</p>}
+        <p className="insight-header__summary">{recommendation.summary}</p>
+        {recommendation.survey_column_name && (
+          <p className="muted">{t('insight.fromSurveyColumn', { column: recommendation.survey_column_name })}</p>
+        )}
+      </header>
+
+      <section className="panel" aria-labelledby="insight-scores">
+        <h2 id="insight-scores">{t('insight.scores')}</h2>
+        <InsightMetrics recommendation={recommendation} />
+        <ImpactScoreControl recommendation={recommendation} />
+        <details className="insight-breakdown" open>
+          <summary>{t('breakdown.toggle')}</summary>
+          <ScoreBreakdown recommendation={recommendation} />
+        </details>
+      </section>
+
+      <Quotes recommendation={recommendation} />
+      {hasSurvey && <SurveyBreakdowns recommendationId={recommendation.recommendation_id} />}
+      <Mentions recommendationId={recommendation.recommendation_id} total={recommendation.snippet_count} />
+    </div>
+  );
+}
+
+/** The person's own impact score, 0 to 100, in place of the computed one. */
+function ImpactScoreControl({ recommendation }: { recommendation: Recommendation }) {
+  const { t } = useTranslation('insights');
+  const format = useFormatters();
+  const [value, setValue] = useState(String(Math.round(recommendation.user_updated_customer_impact_score)));
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [save, saving] = useSetImpactScoreMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const score = Number(value);
+    if (value.trim() === '' || !Number.isInteger(score) || score < 0 || score > 100) {
+      setError(t('impact.invalid'));
+      return;
+    }
+    setError(null);
+    try {
+      await save({ recommendation_id: recommendation.recommendation_id, product_id: recommendation.product_id, score }).unwrap();
+      setSaved(true);
+    } catch (failure) {
+      setError(serverErrorText(failure as QueryError) ?? t('impact.failed'));
+    }
+  };
+
+  const personal = Math.round(recommendation.user_updated_customer_impact_score) !== Math.round(recommendation.impact_score);
+  return (
+    <form className="impact-control" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        label={t('impact.label')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step={1}
+        name="impact_score"
+        value={value}
+        error={error}
+        hint={personal ? t('impact.computed', { score: format.score(recommendation.impact_score) }) : t('impact.hint')}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setSaved(false);
+        }}
+      />
+      <div>
+        <Button type="submit" variant="secondary" busy={saving.isLoading}>
+          {t('impact.save')}
+        </Button>
+      </div>
+      {saved && <Alert tone="success">{t('impact.saved')}</Alert>}
+    </form>
+  );
+}
+
+/** The representative quotes, each with where it was said (from the first page of the insight's snippets). */
+function Quotes({ recommendation }: { recommendation: Recommendation }) {
+  const { t } = useTranslation('insights');
+  const firstPage = useListRecommendationSnippetsQuery(
+    { recommendation: recommendation.recommendation_id, page: 1, page_size: SNIPPETS_PAGE_SIZE },
+    { skip: recommendation.quotes.length === 0 },
+  );
+  if (recommendation.quotes.length === 0) return null;
+  const byId = new Map((firstPage.data?.snippets ?? []).map((snippet) => [snippet.snippet_id, snippet]));
+  const fileOf = new Map(recommendation.source_breakdown.by_document.map((document) => [document.document_id, document.file_name]));
+  return (
+    <section className="panel" aria-labelledby="insight-quotes">
+      <h2 id="insight-quotes">{t('insight.quotes')}</h2>
+      <ul className="quotes">
+        {recommendation.quotes.map((quote) => {
+          const snippet = byId.get(quote.snippet_id);
+          return (
+            <li key={quote.snippet_id}>
+              <figure className="quote">
+                <blockquote>{quote.text}</blockquote>
+                <figcaption>
+                  {snippet ? (
+                    <SnippetContext snippet={snippet} />
+                  ) : firstPage.isFetching ? (
+                    <span className="muted">{t('insight.contextLoading')}</span>
+                  ) : (
+                    <span className="snippet-context__file">{fileOf.get(quote.document_id) ?? t('insight.unknownSource')}</span>
+                  )}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Every snippet behind the insight, a page at a time. */
+function Mentions({ recommendationId, total }: { recommendationId: string; total: number }) {
+  const { t } = useTranslation('insights');
+  const format = useFormatters();
+  const [page, setPage] = useState(1);
+  const snippets = useListRecommendationSnippetsQuery({ recommendation: recommendationId, page, page_size: SNIPPETS_PAGE_SIZE });
+  const count = snippets.data?.total ?? total;
+
+  let content;
+  if (snippets.isLoading) content = <Spinner />;
+  else if (!snippets.data) {
+    content = (
+      <div className="stack">
+        <Alert tone="error">{t('mentions.loadFailed')}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void snippets.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (snippets.data.snippets.length === 0) {
+    content = <p className="muted">{t('mentions.empty')}</p>;
+  } else {
+    content = (
+      <ul className="mentions" aria-busy={snippets.isFetching || undefined}>
+        {snippets.data.snippets.map((snippet: InsightSnippet) => (
+          <li key={snippet.snippet_id} className="mention">
+            <p className="mention__text">{snippet.text}</p>
+            <p className="mention__context">
+              <SnippetContext snippet={snippet} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const hasNext = snippets.data?.has_next ?? false;
+  return (
+    <section className="panel" aria-labelledby="insight-mentions">
+      <h2 id="insight-mentions">{t('mentions.title', { value: format.number(count) })}</h2>
+      {content}
+      {(page > 1 || hasNext) && (
+        <nav className="pagination" aria-label={t('mentions.pages')}>
+          <Button variant="secondary" disabled={page <= 1 || snippets.isFetching} onClick={() => setPage(page - 1)}>
+            {t('mentions.previous')}
+          </Button>
+          <span className="pagination__page" aria-live="polite">
+            {t('mentions.page', { page })}
+          </span>
+          <Button variant="secondary" disabled={!hasNext || snippets.isFetching} onClick={() => setPage(page + 1)}>
+            {t('mentions.next')}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** How the respondents behind the insight answered each rated question, against all respondents. */
+function SurveyBreakdowns({ recommendationId }: { recommendationId: string }) {
+  const { t } = useTranslation('insights');
+  const breakdown = useGetSurveyBreakdownQuery(recommendationId);
+  const groups = readSurveyBreakdowns(breakdown.data?.breakdowns);
+  if (breakdown.isLoading) {
+    return (
+      <section className="panel" aria-labelledby="insight-survey">
+        <h2 id="insight-survey">{t('survey.title')}</h2>
+        <Spinner />
+      </section>
+    );
+  }
+  if (breakdown.isError && !breakdown.data) {
+    return (
+      <section className="panel" aria-labelledby="insight-survey">
+        <h2 id="insight-survey">{t('survey.title')}</h2>
+        <Alert tone="error">{t('survey.loadFailed')}</Alert>
+      </section>
+    );
+  }
+  if (groups.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="insight-survey">
+      <h2 id="insight-survey">{t('survey.title')}</h2>
+      <p className="muted">{t('survey.intro')}</p>
+      <div className="survey-charts">
+        {groups.flatMap((group, groupIndex) =>
+          group.breakdowns.map((column) => (
+            <SurveyBreakdownChart key={`${group.surveyId ?? groupIndex}-${column.column}`} breakdown={column} />
+          )),
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,313 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { label, renderApp, signedIn } from '../../../../test/render-app';
+import { errorBody, installFakeApi, type Route } from '../../../../test/fake-api';
+import { aCustomer, aUser } from '../../../../test/fixtures';
+import { startFakeLiveUpdates } from '../../../../test/fake-socket';
+import { seriousAxeViolations } from '../../../../test/axe';
+import { aProject, aRecommendation, anAnalysis } from '../test-support';
+import type { Analysis } from '../api/types';
+
+const ANALYSIS = 'GET /api/products/p-1/analysis';
+const RECOMMENDATIONS = 'GET /api/recommendations/v2';
+
+function openProject(routes: Record<string, Route> = {}) {
+  const server = installFakeApi({
+    'GET /api/user/api': { body: aUser() },
+    'GET /api/customers/api': { body: [aCustomer()] },
+    'GET /api/products/api': { body: { product: aProject(), versions: [] } },
+    [ANALYSIS]: { body: anAnalysis({ status: 'succeeded' }) },
+    [RECOMMENDATIONS]: { body: { recommendations: [], half_life_days: 30 } },
+    'GET /api/recommendations/keywords': { body: { keywords: [] } },
+    ...routes,
+  });
+  const app = renderApp('/customer/acme/product/p-1', { auth: signedIn });
+  return { server, app };
+}
+
+const running = (overrides: Partial<Analysis>) =>
+  anAnalysis({
+    status: 'running',
+    job_id: 'analysis-p-1-1',
+    version: 1,
+    progress: 0.1,
+    stage: 'analysing_data',
+    message: 'Analysing data',
+    ...overrides,
+  });
+
+describe('a project’s page', () => {
+  it('shows the project’s name, description, type and version, and its address in the title', async () => {
+    const { server } = openProject();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding research' })).toBeInTheDocument();
+    expect(screen.getByText('Why new customers stall in their first week.')).toBeInTheDocument();
+    const about = screen.getByRole('list', { name: 'About this project' });
+    expect(about).toHaveTextContent('Insights');
+    expect(about).toHaveTextContent('Version 2');
+    expect(server.callsTo('GET', '/api/products/api')[0].query.get('product')).toBe('p-1');
+    expect(document.title).toBe('Project · Insight Assistant');
+  });
+
+  it('says so when the project does not exist (or is another organisation’s)', async () => {
+    openProject({ 'GET /api/products/api': { status: 404, body: errorBody(404, 'No such project.', 'PROJECT_NOT_FOUND') } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project not found.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All projects' })).toHaveAttribute('href', '/customer/acme/projects');
+  });
+
+  it('follows a running analysis through each stage, in words, with an accessible progress bar', async () => {
+    const stages: Array<[Analysis['stage'], string]> = [
+      ['analysing_data', 'Analysing data'],
+      ['initial_trends', 'Initial trends'],
+      ['double_checking_signals', 'Double-checking signals'],
+      ['clustering_insights', 'Clustering insights'],
+      ['clear_clusters_detected', 'Clear clusters detected'],
+      ['refining', 'Refining'],
+      ['writing_up_themes', 'Writing up themes'],
+    ];
+    const { server, app } = openProject({ [ANALYSIS]: { body: running({}) } });
+    const { sockets, stop } = startFakeLiveUpdates(app.store);
+    expect(await screen.findByRole('heading', { name: 'Analysing your data' })).toBeInTheDocument();
+    for (const [index, [stage, text]] of stages.entries()) {
+      const progress = (index + 1) / 8;
+      server.route({ [ANALYSIS]: { body: running({ stage, message: text, progress }) } });
+      sockets[0].emit('update', { type: 'JobProgressed', position: 10 + index, streamId: 'job-analysis-p-1-1' });
+      const bar = await screen.findByRole('progressbar', { name: 'Analysing your data' });
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(progress * 100))));
+      expect(bar).toHaveAttribute('aria-valuemin', '0');
+      expect(bar).toHaveAttribute('aria-valuemax', '100');
+      expect(bar).toHaveAttribute('aria-valuetext', `${Math.round(progress * 100)}% done: ${text}`);
+      expect(screen.getByText(text, { selector: '.analysis-progress__stage' })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Refine' })).toBeDisabled();
+    expect(screen.getByText('The insights appear here when the analysis is done.')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+    stop();
+  });
+
+  it('says the stages in the interface language', async () => {
+    openProject({ [ANALYSIS]: { body: running({ stage: 'double_checking_signals', message: 'Double-checking signals', progress: 0.4 }) } });
+    await screen.findByRole('heading', { name: 'Analysing your data' });
+    const { i18n } = await import('../../../lib/i18n');
+    await i18n.changeLanguage('ja');
+    expect(await screen.findByText('シグナルを再確認中')).toBeInTheDocument();
+  });
+
+  it('checks a queued or running analysis every 2 seconds besides live updates, and shows the insights once it ends', async () => {
+    const { server } = openProject({ [ANALYSIS]: { body: anAnalysis({ status: 'queued', job_id: 'analysis-p-1-1' }) } });
+    expect(await screen.findByText('Waiting for the analysis to start…')).toBeInTheDocument();
+    server.route({
+      [ANALYSIS]: {
+        body: anAnalysis({ status: 'succeeded', insights: { created: 1, continued: 0, staled: 0 }, finished_at: '2025-06-03T10:00:00Z' }),
+      },
+      [RECOMMENDATIONS]: { body: { recommendations: [aRecommendation()], half_life_days: 30 } },
+    });
+    expect(await screen.findByRole('link', { name: 'Imports fail without saying why' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText(/1 new, 0 updated, 0 no longer found/)).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/products/p-1/analysis').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('cancels the analysis', async () => {
+    const { server, app } = openProject({
+      [ANALYSIS]: { body: running({}) },
+      'POST /api/products/p-1/analysis/cancel': () => {
+        server.route({
+          [ANALYSIS]: {
+            body: anAnalysis({ status: 'cancelled', error_code: 'JOB_CANCELLED', error_message: 'The analysis was cancelled.' }),
+          },
+        });
+        return { status: 202, body: { product_id: 'p-1', job_id: 'analysis-p-1-1' } };
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Cancel analysis' }));
+    expect(await screen.findByText('The analysis was cancelled.')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/products/p-1/analysis/cancel')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Analyse again' })).toBeInTheDocument();
+  });
+
+  it('says why an analysis failed, in the interface language, with the server’s details', async () => {
+    openProject({
+      [ANALYSIS]: {
+        body: anAnalysis({
+          status: 'failed',
+          error_code: 'ANALYSIS_NO_SNIPPETS',
+          error_message: "None of the project's 12 snippets is dated between 2025-05-01 and 2025-05-31: widen the dates of the analysis.",
+        }),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The analysis did not finish.');
+    expect(alert).toHaveTextContent("There was nothing to analyse: the project's files have no text in the chosen time frame.");
+    expect(alert).toHaveTextContent('Details: None of the project');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says an unknown failure as such', async () => {
+    openProject({ [ANALYSIS]: { body: anAnalysis({ status: 'failed', error_code: 'SOMETHING_NEW', error_message: 'Disk full.' }) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong during the analysis.Details: Disk full.');
+  });
+
+  it('ranks the insights by the user-updated impact score, survey-based after the others on ties, stale ones last', async () => {
+    const { server } = openProject({
+      [RECOMMENDATIONS]: {
+        body: {
+          recommendations: [
+            aRecommendation({ recommendation_id: 'r-stale', title: 'Old theme', status: 'stale', user_updated_customer_impact_score: 99 }),
+            aRecommendation({
+              recommendation_id: 'r-survey',
+              title: 'Survey theme',
+              survey_column_name: 'Why',
+              user_updated_customer_impact_score: 70,
+            }),
+            aRecommendation({ recommendation_id: 'r-low', title: 'Low theme', user_updated_customer_impact_score: 20 }),
+            aRecommendation({ recommendation_id: 'r-tie', title: 'Tied theme', user_updated_customer_impact_score: 70, impact_score: 40 }),
+            aRecommendation({ recommendation_id: 'r-top', title: 'Top theme', user_updated_customer_impact_score: 91 }),
+          ],
+          half_life_days: 30,
+        },
+      },
+    });
+    await screen.findByRole('link', { name: 'Top theme' });
+    const titles = within(screen.getByRole('list', { name: 'Insights' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Top theme', 'Tied theme', 'Survey theme', 'Low theme', 'Old theme']);
+    expect(screen.getByRole('link', { name: 'Top theme' })).toHaveAttribute('href', '/customer/acme/product/p-1/recommendation/r-top');
+    expect(screen.getAllByText('Stale')).toHaveLength(1);
+    expect(screen.getByText('The latest analysis no longer found this insight.')).toBeInTheDocument();
+    const call = server.callsTo('GET', '/api/recommendations/v2')[0];
+    expect(call.query.get('product')).toBe('p-1');
+    expect(call.query.get('include_charts')).toBe('true');
+    expect(call.query.get('chart_months')).toBe('6');
+  });
+
+  it('shows each insight’s figures and trend, and why it scores so on demand', async () => {
+    const { app } = openProject({
+      [RECOMMENDATIONS]: { body: { recommendations: [aRecommendation({ new_evidence_count: 3 })], half_life_days: 30 } },
+    });
+    const card = (await screen.findByRole('link', { name: 'Imports fail without saying why' })).closest('li')!;
+    const figures = within(card);
+    expect(card).toHaveTextContent('Impact68');
+    expect(card).toHaveTextContent('Priority55');
+    expect(card).toHaveTextContent('Team priority—');
+    expect(card).toHaveTextContent('SentimentNegative');
+    expect(card).toHaveTextContent('Mentions12 (+3 new)');
+    expect(card).toHaveTextContent('SourcesDocuments: 4 · Transcripts: 8');
+    const trend = figures.getByRole('table', { name: 'Mentions per month: Imports fail without saying why' });
+    expect(within(trend).getAllByRole('row')).toHaveLength(7);
+    expect(within(trend).getAllByRole('row')[6]).toHaveTextContent('Jun 20254');
+
+    const why = figures.getByRole('button', { name: 'Why this score' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    expect(figures.queryByText('Frequency')).not.toBeInTheDocument();
+    await app.user.click(why);
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(why.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('heading', { name: 'Impact score: 68' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Priority score: 55' })).toBeInTheDocument();
+    const impact = within(panel).getAllByRole('list')[0];
+    const [frequency, recency, revenue] = within(impact).getAllByRole('listitem');
+    expect(frequency).toHaveTextContent('Frequency+20 pointsWeight40%Value50%Points20Raised in 12 of 40 snippets.');
+    expect(recency).toHaveTextContent('Recency+48 points');
+    expect(revenue).toHaveTextContent('RevenueNot known');
+    expect(revenue).toHaveTextContent('Unknown: no revenue (ARR) is known for this project.');
+    expect(await seriousAxeViolations()).toEqual([]);
+    await app.user.click(why);
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('filters the insights by keyword chips, on the page', async () => {
+    const { app } = openProject({
+      [RECOMMENDATIONS]: {
+        body: {
+          recommendations: [
+            aRecommendation({ recommendation_id: 'r-1', title: 'Imports fail', key_phrases: ['import'] }),
+            aRecommendation({ recommendation_id: 'r-2', title: 'Pricing is unclear', key_phrases: ['pricing', 'invoice'] }),
+          ],
+          half_life_days: 30,
+        },
+      },
+      'GET /api/recommendations/keywords': {
+        body: {
+          keywords: [
+            { keyword: 'pricing', count: 4 },
+            { keyword: 'import', count: 2 },
+          ],
+        },
+      },
+    });
+    await screen.findByRole('link', { name: 'Imports fail' });
+    const group = await screen.findByRole('group', { name: 'Filter by keyword' });
+    await app.user.click(within(group).getByRole('button', { name: /pricing/ }));
+    expect(within(group).getByRole('button', { name: /pricing/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('link', { name: 'Imports fail' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pricing is unclear' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 2 insights.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Clear keywords' }));
+    expect(screen.getByRole('link', { name: 'Imports fail' })).toBeInTheDocument();
+  });
+
+  it('offers to analyse when there are no insights and no analysis running', async () => {
+    const { server, app } = openProject({
+      [ANALYSIS]: { body: anAnalysis({ status: 'none' }) },
+      'POST /api/recommendations/v2': () => {
+        server.route({ [ANALYSIS]: { body: anAnalysis({ status: 'queued', job_id: 'analysis-p-1-1' }) } });
+        return { status: 202, body: { product_id: 'p-1', job_id: 'analysis-p-1-1' } };
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'No insights yet' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Analyse' }));
+    expect(await screen.findByText('Waiting for the analysis to start…')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/recommendations/v2')[0].body).toEqual({ product_id: 'p-1' });
+    expect(screen.queryByRole('heading', { name: 'No insights yet' })).not.toBeInTheDocument();
+  });
+
+  it('refines the project: prompt, keywords and a time frame make a new version, whose analysis then shows', async () => {
+    const { server, app } = openProject({
+      [RECOMMENDATIONS]: { body: { recommendations: [aRecommendation()], half_life_days: 30 } },
+      'POST /api/products/version': () => {
+        server.route({ [ANALYSIS]: { body: anAnalysis({ status: 'queued', job_id: 'analysis-p-1-2', version: 3 }) } });
+        return { status: 202, body: { product_id: 'p-1', version: 3, job_id: 'analysis-p-1-2' } };
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Refine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refine this project' });
+    expect(within(dialog).getByText('Mention specific business terms.')).toBeInTheDocument();
+    await app.user.type(within(dialog).getByLabelText(label('What should the analysis focus on?')), 'Focus on enterprise accounts');
+    expect(within(dialog).getByRole('list', { name: 'Chosen keywords' })).toHaveTextContent('onboarding');
+    await app.user.type(within(dialog).getByLabelText(label('Keywords')), 'sso{Enter}');
+    await app.user.selectOptions(within(dialog).getByLabelText(label('Time frame')), 'Last 2 weeks');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Refine and analyse' }));
+    expect(await screen.findByText('Version 3 is being analysed.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Waiting for the analysis to start…')).toBeInTheDocument();
+    const body = server.callsTo('POST', '/api/products/version')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      product_id: 'p-1',
+      refinement_prompt: 'Focus on enterprise accounts',
+      keywords: ['onboarding', 'sso'],
+      use_sales_data: false,
+    });
+    expect(body.sales_calls_start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('keeps the refine dialog open with the server’s reason when it is refused', async () => {
+    const { app } = openProject({
+      'POST /api/products/version': {
+        status: 409,
+        body: errorBody(409, 'An analysis of this project is running; refine it once the analysis has finished.', 'ANALYSIS_RUNNING'),
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Refine' }));
+    await app.user.click(screen.getByRole('button', { name: 'Refine and analyse' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('An analysis of this project is running');
+  });
+
+  it('refetches the insights when an insight or the project changes', async () => {
+    const { server, app } = openProject();
+    const { sockets, stop } = startFakeLiveUpdates(app.store);
+    await screen.findByRole('heading', { name: 'No insights yet' });
+    server.route({ [RECOMMENDATIONS]: { body: { recommendations: [aRecommendation()], half_life_days: 30 } } });
+    sockets[0].emit('update', { type: 'InsightCreated', position: 50, streamId: 'insight-r-1' });
+    expect(await screen.findByRole('link', { name: 'Imports fail without saying why' })).toBeInTheDocument();
+    stop();
+  });
+});

@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorStatus, serverErrorText } from '../../../lib/api-errors';
+import {
+  ACTIVE_ANALYSIS,
+  insightsApi,
+  useCancelProjectAnalysisMutation,
+  useGetProjectAnalysisQuery,
+  useGetProjectDetailQuery,
+  useListRecommendationKeywordsQuery,
+  useListRecommendationsQuery,
+  useRequestProjectAnalysisMutation,
+} from '../api/insights-api';
+import type { Analysis, Product, RecommendationsQuery } from '../api/types';
+import { AnalysisOutcome, AnalysisProgress } from './AnalysisPanel';
+import { RecommendationCard } from './RecommendationCard';
+import { RefineDialog } from './RefineDialog';
+import { rankRecommendations, withKeywords } from './recommendation-order';
+import { insightPath, projectsPath } from './paths';
+import './insights.css';
+
+/** How often an analysis under way is checked besides live updates (an update can arrive before its entry listens). */
+export const ANALYSIS_POLL_MS = 2000;
+export const CHART_MONTHS = 6;
+
+type QueryError = Parameters<typeof serverErrorText>[0];
+
+/** The project's latest analysis, checked every 2 s while it is queued or running. */
+function useFollowedAnalysis(productId: string) {
+  const active = ACTIVE_ANALYSIS.has(insightsApi.endpoints.getProjectAnalysis.useQueryState(productId).data?.status ?? 'none');
+  return useGetProjectAnalysisQuery(productId, { pollingInterval: active ? ANALYSIS_POLL_MS : 0 });
+}
+
+/** /customer/{namespace}/product/{productId}: the project, its analysis and its ranked insights. */
+export function ProductPage() {
+  const { t } = useTranslation('insights');
+  const { namespace = '', productId = '' } = useParams();
+  const project = useGetProjectDetailQuery(productId);
+
+  if (project.isLoading) return <Spinner fullPage />;
+  if (errorStatus(project.error) === 404) {
+    return (
+      <section className="empty-state empty-state--page" aria-labelledby="project-not-found">
+        <h1 id="project-not-found">{t('project.notFound')}</h1>
+        <p>{t('project.notFoundBody')}</p>
+        <Link className="btn btn--primary" to={projectsPath(namespace)}>
+          {t('project.allProjects')}
+        </Link>
+      </section>
+    );
+  }
+  if (!project.data) {
+    return (
+      <div className="stack">
+        <Alert tone="error">{t('project.loadFailed')}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void project.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <ProjectView key={productId} namespace={namespace} product={project.data.product} />;
+}
+
+function ProjectView({ namespace, product }: { namespace: string; product: Product }) {
+  const { t } = useTranslation('insights');
+  const productId = product.product_id;
+  const analysis = useFollowedAnalysis(productId);
+  const [refineOpen, setRefineOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [requestAnalysis, requesting] = useRequestProjectAnalysisMutation();
+  const [cancelAnalysis, cancelling] = useCancelProjectAnalysisMutation();
+  const [cancelError, setCancelError] = useState<string | null>(null);
+
+  const current: Analysis | undefined = analysis.data ?? product.analysis;
+  const active = current ? ACTIVE_ANALYSIS.has(current.status) : false;
+
+  const analyse = async () => {
+    setActionError(null);
+    setNotice(null);
+    try {
+      await requestAnalysis(productId).unwrap();
+    } catch (error) {
+      setActionError(serverErrorText(error as QueryError) ?? t('analysis.requestFailed'));
+    }
+  };
+
+  const cancel = async () => {
+    setCancelError(null);
+    try {
+      await cancelAnalysis(productId).unwrap();
+    } catch (error) {
+      setCancelError(serverErrorText(error as QueryError) ?? t('analysis.cancelFailed'));
+    }
+  };
+
+  return (
+    <div className="stack stack--loose product-page">
+      <Link className="back-link" to={projectsPath(namespace)}>
+        {t('project.allProjects')}
+      </Link>
+      <header className="product-header">
+        <div className="product-header__text">
+          <h1>{product.name || t('project.untitled')}</h1>
+          <ul className="product-header__badges" aria-label={t('project.about')}>
+            <li className="badge">{t(`types.${product.type}`)}</li>
+            <li className="badge badge--muted">{t('project.version', { version: product.version })}</li>
+            {product.status === 'Archived' && <li className="badge badge--muted">{t('project.archived')}</li>}
+          </ul>
+          {product.description && <p className="product-header__description">{product.description}</p>}
+        </div>
+        <div className="product-header__actions">
+          <Button variant="secondary" disabled={active} onClick={() => setRefineOpen(true)}>
+            {t('refine.open')}
+          </Button>
+        </div>
+      </header>
+
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {actionError && <Alert tone="error">{actionError}</Alert>}
+
+      {analysis.isError && !analysis.data && <Alert tone="error">{t('analysis.loadFailed')}</Alert>}
+      {current && active && (
+        <AnalysisProgress analysis={current} onCancel={() => void cancel()} cancelling={cancelling.isLoading} cancelError={cancelError} />
+      )}
+      {current && !active && <AnalysisOutcome analysis={current} onAnalyse={() => void analyse()} analysing={requesting.isLoading} />}
+
+      <Recommendations
+        namespace={namespace}
+        productId={productId}
+        analysing={active}
+        onAnalyse={() => void analyse()}
+        requesting={requesting.isLoading}
+      />
+
+      <RefineDialog
+        product={product}
+        open={refineOpen}
+        onClose={() => setRefineOpen(false)}
+        onRefined={(version) => {
+          setRefineOpen(false);
+          setNotice(t('refine.started', { version: version.version }));
+        }}
+      />
+    </div>
+  );
+}
+
+function Recommendations({
+  namespace,
+  productId,
+  analysing,
+  onAnalyse,
+  requesting,
+}: {
+  namespace: string;
+  productId: string;
+  analysing: boolean;
+  onAnalyse: () => void;
+  requesting: boolean;
+}) {
+  const { t } = useTranslation('insights');
+  const query: RecommendationsQuery = { product: productId, include_charts: true, chart_months: CHART_MONTHS };
+  const list = useListRecommendationsQuery(query);
+  const keywords = useListRecommendationKeywordsQuery(productId);
+  const [chosen, setChosen] = useState<string[]>([]);
+
+  let content;
+  if (list.isLoading) content = <Spinner />;
+  else if (!list.data) {
+    content = (
+      <div className="stack">
+        <Alert tone="error">{t('list.loadFailed')}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (list.data.recommendations.length === 0) {
+    content = analysing ? (
+      <p className="muted insights-waiting">{t('list.waiting')}</p>
+    ) : (
+      <div className="empty-state">
+        <svg className="empty-state__icon" width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+          <path
+            d="M8 38l10-12 8 7 14-17"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <path d="M32 16h8v8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h3>{t('list.emptyTitle')}</h3>
+        <p>{t('list.emptyBody')}</p>
+        <Button busy={requesting} onClick={onAnalyse}>
+          {t('list.analyse')}
+        </Button>
+      </div>
+    );
+  } else {
+    const ranked = rankRecommendations(list.data.recommendations);
+    const shown = withKeywords(ranked, chosen);
+    const available = keywords.data?.keywords ?? [];
+    content = (
+      <>
+        {available.length > 0 && (
+          <div className="keyword-filter">
+            <div className="keyword-filter__chips" role="group" aria-label={t('keywords.label')}>
+              {available.map(({ keyword, count }) => {
+                const on = chosen.includes(keyword);
+                return (
+                  <button
+                    key={keyword}
+                    type="button"
+                    className="filter-chip"
+                    aria-pressed={on}
+                    onClick={() => setChosen((current) => (on ? current.filter((each) => each !== keyword) : [...current, keyword]))}
+                  >
+                    {keyword} <span className="filter-chip__count">{count}</span>
+                  </button>
+                );
+              })}
+            </div>
+            {chosen.length > 0 && (
+              <button type="button" className="link-button" onClick={() => setChosen([])}>
+                {t('keywords.clear')}
+              </button>
+            )}
+          </div>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {chosen.length > 0 ? t('keywords.showing', { shown: shown.length, total: ranked.length }) : ''}
+        </p>
+        {shown.length === 0 ? (
+          <p className="muted insights-none">{t('keywords.none')}</p>
+        ) : (
+          <ol className="insight-list" aria-labelledby="insights-title" aria-busy={list.isFetching || undefined}>
+            {shown.map((recommendation) => (
+              <RecommendationCard
+                key={recommendation.recommendation_id}
+                recommendation={recommendation}
+                rank={ranked.indexOf(recommendation) + 1}
+                href={insightPath(namespace, productId, recommendation.recommendation_id)}
+              />
+            ))}
+          </ol>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="panel" aria-labelledby="insights-title">
+      <div className="panel__header">
+        <h2 id="insights-title">{t('list.title')}</h2>
+      </div>
+      {content}
+    </section>
+  );
+}
