@@ -1,6 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import { parse } from 'csv-parse/sync';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
-import { ingestionOutcome } from '../support/documents';
 import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';
 
@@ -42,6 +44,52 @@ const CALL_ONE = transcript('Grace', [
   'Would a clearer invoice help?',
   'Yes, the invoice lines do not explain the seat pricing at all.',
 ]);
+/**
+ * A survey of 1,200 respondents (public customer utterances, ../shared/data/clustering): enough
+ * that its analysis takes a few seconds and the progress messages can be watched.
+ */
+function survey(): Buffer {
+  const rows: Array<{ text: string }> = parse(readFileSync(path.resolve(__dirname, '../../../shared/data/clustering/clinc150_test.csv')), {
+    columns: true,
+  });
+  const quoted = rows.slice(0, 1200).map((row, index) => `r${index + 1},${index % 11},"${row.text.replace(/"/g, '""')}"`);
+  return Buffer.from(['Respondent,Score,Feedback', ...quoted].join('\n'));
+}
+
+const STAGES = [
+  'Analysing data',
+  'Initial trends',
+  'Double-checking signals',
+  'Clustering insights',
+  'Clear clusters detected',
+  'Refining',
+  'Writing up themes',
+];
+
+/** The page's title once it has settled (it is set after the route renders). */
+async function settledTitle(page: Page, expected: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  let title = await page.title();
+  while (title !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    title = await page.title();
+  }
+  return title;
+}
+
+/** Reads the analysis' stage line until `done` appears: every message the person saw. */
+async function watchStages(page: Page, done: Locator): Promise<string[]> {
+  const seen: string[] = [];
+  const deadline = Date.now() + JOB_MS;
+  const stage = page.locator('.analysis-progress__stage');
+  while (!(await done.isVisible()) && Date.now() < deadline) {
+    const text = (await stage.count()) ? (await stage.first().textContent())?.trim() : undefined;
+    if (text && seen[seen.length - 1] !== text) seen.push(text);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return seen;
+}
+
 const CALL_TWO = transcript('Linus', [
   'Tell me about onboarding your colleagues.',
   'Our import broke on the first day and the error said nothing useful.',
@@ -67,14 +115,8 @@ describe('projects and insights in the browser', () => {
     expect((await owner.post('/api/customers/api', { name: 'Projects Co', namespace: 'projectsco', acceptAllUsers: false })).status).toBe(
       201,
     );
-    for (const [name, bytes] of [
-      ['call-one.vtt', CALL_ONE],
-      ['call-two.vtt', CALL_TWO],
-    ] as const) {
-      const uploaded = await owner.upload(name, bytes);
-      expect(uploaded.status).toBe(201);
-      expect((await ingestionOutcome(app, uploaded.body.document_id, JOB_MS)).type).toBe('DocumentIngested');
-    }
+    // A second call, already in the library; the first call and the survey are uploaded in the browser.
+    expect((await owner.upload('call-two.vtt', CALL_TWO)).status).toBe(201);
     browser = await launchChromium();
   }, 4 * JOB_MS);
 
@@ -95,12 +137,27 @@ describe('projects and insights in the browser', () => {
       const page = await context.newPage();
       await logIn(page);
 
+      // A transcript and a survey, uploaded through the Data Library's dialog and read until Ready.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data Library' }).click();
+      await page.getByRole('button', { name: 'Upload files' }).first().click();
+      const upload = page.getByRole('dialog', { name: 'Upload files' });
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), upload.getByRole('button', { name: 'Choose files' }).click()]);
+      await chooser.setFiles([
+        { name: 'call-one.vtt', mimeType: 'text/vtt', buffer: CALL_ONE },
+        { name: 'feedback-survey.csv', mimeType: 'text/csv', buffer: survey() },
+      ]);
+      for (const name of ['call-one.vtt', 'feedback-survey.csv']) {
+        await upload.getByRole('listitem').filter({ hasText: name }).getByText('Ready', { exact: true }).waitFor({ timeout: JOB_MS });
+      }
+      await upload.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+
       // The home page: no projects yet, and the way to create one.
       await page.getByRole('heading', { name: 'No projects yet' }).waitFor();
       await page.getByRole('link', { name: 'View all projects' }).click();
       await page.waitForURL('**/customer/projectsco/projects');
       await page.getByRole('heading', { level: 1, name: 'Your Projects' }).waitFor();
-      expect(await page.title()).toBe('Projects · Insight Assistant');
+      expect(await settledTitle(page, 'Projects · Insight Assistant')).toBe('Projects · Insight Assistant');
       await shoot(page, 'projects-01-empty-desktop');
 
       // Create: the type, the details (blank: generated), then the data, refused until it is complete.
@@ -118,6 +175,9 @@ describe('projects and insights in the browser', () => {
       await page.getByRole('alert').filter({ hasText: 'No files, transcripts, surveys, or sales data were added.' }).waitFor();
       await page.getByRole('checkbox', { name: 'call-one.vtt' }).check();
       await page.getByRole('checkbox', { name: 'call-two.vtt' }).check();
+      await page.getByRole('checkbox', { name: 'Surveys' }).check();
+      await page.getByRole('checkbox', { name: 'feedback-survey.csv' }).check();
+      await page.getByRole('table', { name: 'Columns of feedback-survey.csv' }).waitFor();
       await page.getByLabel('Keywords', { exact: true }).fill('import');
       await page.getByLabel('Keywords', { exact: true }).press('Enter');
       await shoot(page, 'projects-03-create-data-desktop');
@@ -125,14 +185,17 @@ describe('projects and insights in the browser', () => {
 
       // The project's page: its analysis, followed live, then its insights ranked.
       await page.waitForURL('**/customer/projectsco/product/*');
-      expect(await page.title()).toBe('Project · Insight Assistant');
-      await page
-        .getByRole('progressbar')
-        .or(page.getByRole('heading', { name: 'Insights' }))
-        .first()
-        .waitFor();
+      expect(await settledTitle(page, 'Project · Insight Assistant')).toBe('Project · Insight Assistant');
+      await page.getByRole('progressbar').waitFor();
       await shoot(page, 'projects-04-analysis-desktop');
       const insights = page.getByRole('list', { name: 'Insights' });
+      const seen = await watchStages(page, insights);
+      // The person watched the analysis move through the spec's messages, in their order.
+      expect(seen.length).toBeGreaterThan(0);
+      for (const message of seen) expect(STAGES).toContain(message);
+      expect(seen.map((message) => STAGES.indexOf(message))).toEqual(
+        [...seen.map((message) => STAGES.indexOf(message))].sort((a, b) => a - b),
+      );
       await insights.waitFor({ timeout: JOB_MS });
       expect(await insights.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
       // The name the assistant gave the project once the analysis is recorded.
@@ -161,11 +224,11 @@ describe('projects and insights in the browser', () => {
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       const quotes = page.getByRole('region', { name: 'Representative quotes' });
       await quotes
-        .getByText(/call-(one|two)\.vtt · (Ada|Grace|Linus) · \d\d:\d\d/)
+        .getByText(/call-(one|two)\.vtt · (Ada|Grace|Linus) · \d\d:\d\d|feedback-survey\.csv/)
         .first()
         .waitFor();
       await page.getByRole('region', { name: /^All mentions \(\d+\)$/ }).waitFor();
-      expect(await page.title()).toBe('Insight · Insight Assistant');
+      expect(await settledTitle(page, 'Insight · Insight Assistant')).toBe('Insight · Insight Assistant');
       await shoot(page, 'projects-06-insight-desktop');
 
       // The person's own impact score.
@@ -192,7 +255,8 @@ describe('projects and insights in the browser', () => {
 
       // Archive it from the list: it leaves Live and shows under Archived ("Archive Projects").
       await page.getByRole('link', { name: 'All projects' }).first().click();
-      const name = (await page.getByRole('heading', { level: 2 }).first().textContent())!.trim();
+      await page.getByRole('heading', { level: 1, name: 'Your Projects' }).waitFor();
+      const name = (await page.locator('.project-row__name').first().textContent())!.trim();
       await page.getByRole('button', { name: `Archive ${name}` }).click();
       await page.getByText(`“${name}” was archived.`).waitFor();
       await page.getByRole('heading', { name: 'No projects yet' }).waitFor();

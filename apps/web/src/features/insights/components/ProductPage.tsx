@@ -25,7 +25,9 @@ import './insights.css';
 
 /** How often an analysis under way is checked besides live updates (an update can arrive before its entry listens). */
 export const ANALYSIS_POLL_MS = 2000;
-export const CHART_MONTHS = 6;
+export /** Keywords shown before the person asks for all of them. */
+const KEYWORDS_SHOWN = 12;
+const CHART_MONTHS = 6;
 
 type QueryError = Parameters<typeof serverErrorText>[0];
 
@@ -171,6 +173,7 @@ function Recommendations({
   const list = useListRecommendationsQuery(query);
   const keywords = useListRecommendationKeywordsQuery(productId);
   const [chosen, setChosen] = useState<string[]>([]);
+  const [allKeywords, setAllKeywords] = useState(false);
 
   let content;
   if (list.isLoading) content = <Spinner />;
@@ -212,12 +215,14 @@ function Recommendations({
     const ranked = rankRecommendations(list.data.recommendations);
     const shown = withKeywords(ranked, chosen);
     const available = keywords.data?.keywords ?? [];
+    // The most mentioned keywords first; a large project has hundreds, which would bury the insights.
+    const listed = allKeywords ? available : available.filter(({ keyword }, index) => index < KEYWORDS_SHOWN || chosen.includes(keyword));
     content = (
       <>
         {available.length > 0 && (
           <div className="keyword-filter">
             <div className="keyword-filter__chips" role="group" aria-label={t('keywords.label')}>
-              {available.map(({ keyword, count }) => {
+              {listed.map(({ keyword, count }) => {
                 const on = chosen.includes(keyword);
                 return (
                   <button
@@ -232,6 +237,11 @@ function Recommendations({
                 );
               })}
             </div>
+            {available.length > KEYWORDS_SHOWN && (
+              <button type="button" className="link-button" aria-expanded={allKeywords} onClick={() => setAllKeywords((all) => !all)}>
+                {allKeywords ? t('keywords.fewer') : t('keywords.more', { count: available.length })}
+              </button>
+            )}
             {chosen.length > 0 && (
               <button type="button" className="link-button" onClick={() => setChosen([])}>
                 {t('keywords.clear')}
