@@ -1,10 +1,18 @@
-import { DOCUMENTS_INGEST, documentDecider, ingestionJobId, type JobEvent, jobEventTypes, streams } from '@app/domain';
+import { DOCUMENTS_INGEST, documentDecider, ingestionJobId, type JobEvent, jobEventTypes, PROJECTS_ANALYSE, streams } from '@app/domain';
 import { loadConfig } from '@app/infrastructure/config';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
 import { EventSourcedRepository } from '@app/infrastructure/event-store';
 import { createInfrastructure, type Infrastructure } from '@app/infrastructure';
 import { JobRequests } from '@app/infrastructure/jobs';
 import { feedbackSnippets } from '@app/worker/jobs/themes/feedback-snippets.spec-helper';
+import {
+  createProject,
+  manyUtterances,
+  ORGANISATION,
+  readyDocument,
+  requestAnalysis,
+  transcriptSnippets,
+} from '@app/worker/jobs/projects/projects-analyse.spec-helper';
 import type { ChildProcess } from 'node:child_process';
 import { spawnBuiltApp, stopChild, whenReady } from '../support/child-apps';
 import { randomUUID } from 'node:crypto';
@@ -161,4 +169,47 @@ describe('killing a worker in the middle of a job', () => {
     const documentEvents = (await infrastructure.eventStore.readStream(streams.document(documentId))).map((event) => event.type);
     expect(documentEvents).toEqual(['DocumentUploaded', 'DocumentIngested']);
   }, 150_000);
+
+  it('analyses a project once when the worker analysing it is killed: each insight created once, one AnalysisRecorded', async () => {
+    await Promise.all(workers.map((child) => stop(child, 'SIGKILL')));
+    const first = await startWorker();
+    const repository = new EventSourcedRepository(infrastructure.eventStore);
+    const source = await readyDocument(repository, infrastructure.files, {
+      documentId: randomUUID(),
+      fileName: 'support-calls.vtt',
+      kind: 'transcript',
+      snippets: transcriptSnippets(manyUtterances(4500)),
+      uploadedAt: '2026-01-15T10:00:00.000Z',
+    });
+    const productId = await createProject(repository, [source]);
+    // What the projects reactor does on AnalysisRequested (the projectors are not running here).
+    const { jobId, version } = await requestAnalysis(repository, productId, new Date().toISOString());
+    await new JobRequests(repository).request({
+      jobId,
+      kind: PROJECTS_ANALYSE,
+      input: { productId, version },
+      organisationId: ORGANISATION,
+    });
+
+    // Mid-analysis: claimed and computing on its thread.
+    await waitFor(jobId, (events) => events.some((event) => event.type === 'JobProgressed'), 30_000);
+    await stop(first, 'SIGKILL');
+    await startWorker();
+    const events = await waitFor(jobId, (all) => all.some((event) => event.type === 'JobSucceeded' || event.type === 'JobFailed'), 120_000);
+
+    expect(
+      events
+        .filter((event) => event.type === 'JobSucceeded' || event.type === 'JobFailed')
+        .map((event) => [event.type, event.data.attempt]),
+    ).toEqual([['JobSucceeded', 2]]);
+    const project = await infrastructure.eventStore.readStream(streams.product(productId));
+    const recorded = project.filter((event) => event.type === 'AnalysisRecorded');
+    expect(recorded).toHaveLength(1);
+    const created = (recorded[0].data as { created: string[] }).created;
+    expect(created.length).toBeGreaterThan(10);
+    for (const insightId of created) {
+      const insight = (await infrastructure.eventStore.readStream(streams.insight(insightId))).map((event) => event.type);
+      expect({ insightId, events: insight }).toEqual({ insightId, events: ['InsightCreated'] });
+    }
+  }, 180_000);
 });
