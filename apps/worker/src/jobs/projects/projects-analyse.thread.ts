@@ -1,5 +1,5 @@
 import { decodeInsightMembers, decodeSnippetArtefact, encodeInsightMembers } from '@app/infrastructure/files';
-import { ANALYSIS_STAGES, type AnalysisStage, analyseSnippets, type Snippet } from '@app/insights';
+import { ANALYSIS_STAGES, type AnalysisStage, analyseAndWriteUp, chatCompletionsProviderFromEnv, type Snippet } from '@app/insights';
 import { lowerThisThreadsPriority } from '../../threads/lower-thread-priority';
 import type { ThreadTask } from '../../threads/thread-pool';
 import type { JobProgress } from '../job-kind';
@@ -21,18 +21,29 @@ export const ANALYSIS_NO_SNIPPETS = 'ANALYSIS_NO_SNIPPETS';
 // Once per thread, when piscina loads this file: the analysis yields the cores to HTTP when they are scarce.
 lowerThisThreadsPriority();
 
+/**
+ * The optional language model that rewords the insights' titles and summaries (LLM_BASE_URL,
+ * LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS); without it, the engine's own offline wording stands and
+ * nothing leaves the machine. Read once per thread: a wrong setting stops the worker's start.
+ */
+const writer = chatCompletionsProviderFromEnv(process.env, fetch);
+
 /** Called once per thread at worker start (ThreadPool.warm): importing this file is the work. */
 export function warm(): void {}
 
-/** Reports each stage as a share of the whole analysis, posting only when the percentage moves. */
+/**
+ * Reports each stage as a share of the whole analysis, posting only when the percentage moves
+ * forward (the write-up after a language model's rewording never moves the bar back).
+ */
 function stageReporter(port: ThreadTask<unknown>['port']) {
-  let last = '';
+  let lastDone = -1;
+  let lastIndex = -1;
   return (stage: AnalysisStage, fraction: number) => {
     const index = ANALYSIS_STAGES.findIndex((known) => known.key === stage);
     const done = Math.floor((100 * (index + Math.min(1, Math.max(0, fraction)))) / ANALYSIS_STAGES.length);
-    const key = `${done}:${index}`;
-    if (key === last) return;
-    last = key;
+    if (done < lastDone || (done === lastDone && index === lastIndex)) return;
+    lastDone = done;
+    lastIndex = index;
     port.postMessage({ done, total: 100, message: ANALYSIS_STAGES[index].message } satisfies JobProgress);
   };
 }
@@ -74,7 +85,10 @@ function noSnippetsMessage(before: number, range: DateRange): string {
  * snippet artefacts, runs the insight engine, matches its themes to the project's earlier
  * insights, and encodes each theme's members artefact, so the event loop only stores and appends.
  */
-export default function analyseProjectOnThread({ data, port }: ThreadTask<AnalyseProjectOnThreadInput>): AnalyseProjectOnThreadResult {
+export default async function analyseProjectOnThread({
+  data,
+  port,
+}: ThreadTask<AnalyseProjectOnThreadInput>): Promise<AnalyseProjectOnThreadResult> {
   const started = performance.now();
   const report = stageReporter(port);
   report('analysing_data', 0);
@@ -82,7 +96,8 @@ export default function analyseProjectOnThread({ data, port }: ThreadTask<Analys
   const snippets = all.filter((snippet) => inRange(snippet.date, data.range));
   if (snippets.length === 0) return { ok: false, code: ANALYSIS_NO_SNIPPETS, message: noSnippetsMessage(all.length, data.range) };
 
-  const result = analyseSnippets(snippets, {
+  const result = await analyseAndWriteUp(snippets, {
+    provider: writer,
     context: data.context,
     now: data.now,
     seed: data.seed,
