@@ -13,6 +13,7 @@ import {
   type ProjectFields,
   type ProjectType,
   streams,
+  BLANK_PROJECT_FIELDS,
 } from '@app/domain';
 import { EventSourcedRepository } from '@app/infrastructure/event-store';
 import { encodeInsightMembers, encodeSnippetArtefact, type InsightMember } from '@app/infrastructure/files';
@@ -30,20 +31,7 @@ interface Member {
   organisationId: string | null;
 }
 
-const FIELDS: ProjectFields = {
-  name: '',
-  description: '',
-  goal: '',
-  objective: '',
-  audience: '',
-  timeAvailable: '',
-  customerDescription: '',
-  useSalesforceOpportunity: false,
-  salesforceOpportunityStage: '',
-  salesforceOpportunityStartDate: null,
-  salesforceOpportunityEndDate: null,
-  slackChannels: [],
-};
+const FIELDS: ProjectFields = BLANK_PROJECT_FIELDS;
 
 /**
  * Issue 11: the read side of projects and insights. The projects', jobs' and insights' events are

@@ -1,4 +1,4 @@
-import type { ProjectFields, ProjectVersionSettings } from '@app/domain';
+import { BLANK_PROJECT_FIELDS, type ProjectFields, type ProjectVersionSettings } from '@app/domain';
 import type { ProjectFieldsDto, VersionSettingsDto } from './project-fields.dto';
 
 /** The request's snake_case fields as the domain names them; only the fields sent. */
@@ -20,23 +20,8 @@ export function fieldChanges(dto: ProjectFieldsDto): Partial<ProjectFields> {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<ProjectFields>;
 }
 
-const BLANK_FIELDS: ProjectFields = {
-  name: '',
-  description: '',
-  goal: '',
-  objective: '',
-  audience: '',
-  timeAvailable: '',
-  customerDescription: '',
-  useSalesforceOpportunity: false,
-  salesforceOpportunityStage: '',
-  salesforceOpportunityStartDate: null,
-  salesforceOpportunityEndDate: null,
-  slackChannels: [],
-};
-
 /** A new project's fields: what was sent, blank for the rest. */
-export const projectFields = (dto: ProjectFieldsDto): ProjectFields => ({ ...BLANK_FIELDS, ...fieldChanges(dto) });
+export const projectFields = (dto: ProjectFieldsDto): ProjectFields => ({ ...BLANK_PROJECT_FIELDS, ...fieldChanges(dto) });
 
 export function versionSettings(dto: VersionSettingsDto, refinementPrompt = ''): ProjectVersionSettings {
   return {

@@ -1,7 +1,7 @@
 import type { Decider } from '../shared/decider';
 import type { InsightCommand } from './insight.commands';
 import { insightErrors } from './insight.errors';
-import { type InsightContent, type InsightEvent, insightEventTypes, NEW_EVIDENCE_IDS_KEPT } from './insight.events';
+import { type InsightEvent, insightEventTypes, NEW_EVIDENCE_IDS_KEPT } from './insight.events';
 
 export interface InsightState {
   status: 'absent' | 'current' | 'stale';
@@ -22,43 +22,6 @@ export const initialInsightState: InsightState = {
   userImpactScore: null,
 };
 
-function contentOf<T extends InsightContent>(command: T): InsightContent {
-  const {
-    title,
-    summary,
-    keyPhrases,
-    quotes,
-    membersArtefact,
-    snippetCount,
-    sentiment,
-    impact,
-    priority,
-    surveyColumnName,
-    surveyBreakdowns,
-    sourceBreakdown,
-    mentionsByDay,
-    measuredAt,
-    halfLifeDays,
-  } = command;
-  return {
-    title,
-    summary,
-    keyPhrases,
-    quotes,
-    membersArtefact,
-    snippetCount,
-    sentiment,
-    impact,
-    priority,
-    surveyColumnName,
-    surveyBreakdowns,
-    sourceBreakdown,
-    mentionsByDay,
-    measuredAt,
-    halfLifeDays,
-  };
-}
-
 function decide(command: InsightCommand, state: InsightState): InsightEvent[] {
   switch (command.type) {
     case 'CreateInsight': {
@@ -66,15 +29,14 @@ function decide(command: InsightCommand, state: InsightState): InsightEvent[] {
         if (state.lastJobId === command.jobId) return [];
         throw insightErrors.idTaken();
       }
-      const { insightId, organisationId, productId, jobId, version, now } = command;
-      return [
-        { type: 'InsightCreated', data: { insightId, organisationId, productId, jobId, version, ...contentOf(command), createdAt: now } },
-      ];
+      // What is left of the command once its own fields are named is the insight's content.
+      const { type: _type, insightId, organisationId, productId, jobId, version, now, ...content } = command;
+      return [{ type: 'InsightCreated', data: { insightId, organisationId, productId, jobId, version, ...content, createdAt: now } }];
     }
     case 'ReviseInsight': {
       if (state.insightId === null) throw insightErrors.notFound();
       if (state.lastJobId === command.jobId) return [];
-      const { jobId, version, newEvidence, now } = command;
+      const { type: _type, jobId, version, newEvidence, now, ...content } = command;
       return [
         {
           type: 'InsightRevised',
@@ -82,7 +44,7 @@ function decide(command: InsightCommand, state: InsightState): InsightEvent[] {
             insightId: state.insightId,
             jobId,
             version,
-            ...contentOf(command),
+            ...content,
             newEvidence: { count: newEvidence.count, snippetIds: newEvidence.snippetIds.slice(0, NEW_EVIDENCE_IDS_KEPT) },
             revisedAt: now,
           },

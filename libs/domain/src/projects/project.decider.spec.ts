@@ -5,27 +5,14 @@ import { analysisJobId, projectOfAnalysisJob } from './analysis-job';
 import type { ProjectCommand, SourceFacts } from './project.commands';
 import { projectDecider } from './project.decider';
 import { PROJECT_MESSAGES, projectErrors } from './project.errors';
-import type { ProjectEvent, ProjectFields, ProjectVersionSettings } from './project.events';
+import { BLANK_PROJECT_FIELDS, type ProjectEvent, type ProjectFields, type ProjectVersionSettings } from './project.events';
 
 const productId = 'p-1';
 const org = 'org-1';
 const t0 = '2025-03-01T10:00:00.000Z';
 const at = (seconds: number) => new Date(Date.parse(t0) + seconds * 1000).toISOString();
 
-const fields: ProjectFields = {
-  name: 'Onboarding friction',
-  description: 'Why trials stall',
-  goal: '',
-  objective: '',
-  audience: '',
-  timeAvailable: '',
-  customerDescription: '',
-  useSalesforceOpportunity: false,
-  salesforceOpportunityStage: '',
-  salesforceOpportunityStartDate: null,
-  salesforceOpportunityEndDate: null,
-  slackChannels: [],
-};
+const fields: ProjectFields = { ...BLANK_PROJECT_FIELDS, name: 'Onboarding friction', description: 'Why trials stall' };
 const firstVersion: ProjectVersionSettings = {
   refinementPrompt: '',
   useSalesData: false,

@@ -32,6 +32,22 @@ export interface ProjectFields {
   slackChannels: string[];
 }
 
+/** A project's fields before anyone fills them in: what a creation leaves out stays like this. */
+export const BLANK_PROJECT_FIELDS: Readonly<ProjectFields> = {
+  name: '',
+  description: '',
+  goal: '',
+  objective: '',
+  audience: '',
+  timeAvailable: '',
+  customerDescription: '',
+  useSalesforceOpportunity: false,
+  salesforceOpportunityStage: '',
+  salesforceOpportunityStartDate: null,
+  salesforceOpportunityEndDate: null,
+  slackChannels: [],
+};
+
 /** What one version analyses: each refinement makes a new one. Dates are ISO days (YYYY-MM-DD) or null. */
 export interface ProjectVersionSettings {
   refinementPrompt: string;

@@ -10,6 +10,7 @@ import {
   projectDecider,
   type ProjectState,
   streams,
+  BLANK_PROJECT_FIELDS,
 } from '@app/domain';
 import { EventSourcedRepository, type RecordedEvent } from '@app/infrastructure/event-store';
 import { randomUUID } from 'node:crypto';
@@ -54,20 +55,7 @@ describe('project analysis reactor', () => {
       organisationId,
       createdBy: alice,
       projectType: 'insights',
-      fields: {
-        name: 'Onboarding',
-        description: 'Why trials stall',
-        goal: '',
-        objective: '',
-        audience: '',
-        timeAvailable: '',
-        customerDescription: '',
-        useSalesforceOpportunity: false,
-        salesforceOpportunityStage: '',
-        salesforceOpportunityStartDate: null,
-        salesforceOpportunityEndDate: null,
-        slackChannels: [],
-      },
+      fields: { ...BLANK_PROJECT_FIELDS, name: 'Onboarding', description: 'Why trials stall' },
       firstVersion: { refinementPrompt: '', useSalesData: false, keywords: [], salesCallsStartDate: null, salesCallsEndDate: null },
       sources: [{ documentId: 'd-1', kind: 'transcript', ready: true, surveyColumns: [] }],
       now: NOW,

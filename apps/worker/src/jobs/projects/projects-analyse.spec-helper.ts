@@ -7,6 +7,7 @@ import {
   type SourceFacts,
   streams,
   type SurveyColumn,
+  BLANK_PROJECT_FIELDS,
 } from '@app/domain';
 import { EventSourcedRepository } from '@app/infrastructure/event-store';
 import { encodeSnippetArtefact, type FileStore } from '@app/infrastructure/files';
@@ -145,20 +146,7 @@ export async function readyDocument(repository: EventSourcedRepository, files: F
   return { documentId, kind, ready: true, surveyColumns: document.surveyColumns ?? [] };
 }
 
-export const FIELDS: ProjectFields = {
-  name: '',
-  description: '',
-  goal: 'Find what frustrates travellers',
-  objective: '',
-  audience: '',
-  timeAvailable: '',
-  customerDescription: '',
-  useSalesforceOpportunity: false,
-  salesforceOpportunityStage: '',
-  salesforceOpportunityStartDate: null,
-  salesforceOpportunityEndDate: null,
-  slackChannels: [],
-};
+export const FIELDS: ProjectFields = { ...BLANK_PROJECT_FIELDS, goal: 'Find what frustrates travellers' };
 
 export const FIRST_VERSION: ProjectVersionSettings = {
   refinementPrompt: '',
