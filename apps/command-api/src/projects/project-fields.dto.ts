@@ -2,9 +2,15 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 
+/**
+ * Optional, but never null when sent: class-validator's IsOptional lets null through, and a null
+ * title or keyword list would be stored as such. Dates are the exception: null clears them.
+ */
+export const WhenSent = () => ValidateIf((_object, value) => value !== undefined);
+
 const trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 const TEXT = (max: number, name: string) => [
-  IsOptional(),
+  WhenSent(),
   IsString({ message: `${name} must be text.` }),
   trimmed(),
   MaxLength(max, { message: `${name} is at most ${max} characters.` }),
@@ -26,7 +32,7 @@ function OptionalDay(name: string): PropertyDecorator {
 
 function Keywords(): PropertyDecorator {
   return apply([
-    IsOptional(),
+    WhenSent(),
     IsArray({ message: 'keywords must be a list of words.' }),
     ArrayMaxSize(50, { message: 'A project has at most 50 keywords.' }),
     IsString({ each: true, message: 'Each keyword must be text.' }),
@@ -56,7 +62,7 @@ export class ProjectFieldsDto {
   @ApiPropertyOptional() @apply(TEXT(5000, 'The customer description')) customer_description?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @WhenSent()
   @IsBoolean({ message: 'use_salesforce_opportunity must be true or false.' })
   use_salesforce_opportunity?: boolean;
 
@@ -69,7 +75,7 @@ export class ProjectFieldsDto {
   salesforce_opportunity_end_date?: string | null;
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @WhenSent()
   @IsArray({ message: 'slack_channels must be a list.' })
   @ArrayMaxSize(100, { message: 'A project follows at most 100 channels.' })
   @IsString({ each: true, message: 'Each channel must be text.' })
@@ -79,7 +85,7 @@ export class ProjectFieldsDto {
 /** What one version analyses (creation and refinement share them). */
 export class VersionSettingsDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @WhenSent()
   @IsBoolean({ message: 'use_sales_data must be true or false.' })
   use_sales_data?: boolean;
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { VersionSettingsDto } from '../project-fields.dto';
+import { IsString, IsUUID, MaxLength } from 'class-validator';
+import { VersionSettingsDto, WhenSent } from '../project-fields.dto';
 
 export class CreateVersionDto extends VersionSettingsDto {
   @ApiProperty({ format: 'uuid' })
@@ -9,7 +9,7 @@ export class CreateVersionDto extends VersionSettingsDto {
   product_id!: string;
 
   @ApiPropertyOptional({ description: 'what to look at more closely this time' })
-  @IsOptional()
+  @WhenSent()
   @IsString({ message: 'The refinement prompt must be text.' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(2000, { message: 'The refinement prompt is at most 2000 characters.' })

@@ -5,6 +5,7 @@ import { aCustomer, aUser } from '../../../../test/fixtures';
 import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import { partOfDay } from './greeting';
 import type { RecentProject, TopInsight } from '../api/types';
+import { aRecentProject, anAnalysis, aTopInsight } from '../test-support';
 
 const NO_PROJECTS = { 'GET /api/products/list': { body: { products: [], has_next: false } } };
 
@@ -165,25 +166,16 @@ describe('the organisation home', () => {
   });
 
   it('lists the newest live projects, and the top insights of the three most recent, merged by impact', async () => {
-    const project = (id: string, name: string, overrides: Partial<RecentProject> = {}): RecentProject => ({
-      product_id: id,
-      name,
-      description: '',
-      type: 'insights',
-      status: 'Live',
-      insight_count: 3,
-      created_at: '2025-06-02T12:00:00.000Z',
-      analysis: { status: 'succeeded' },
-      ...overrides,
-    });
-    const insight = (id: string, productId: string, score: number, mentions = 5): TopInsight => ({
-      recommendation_id: id,
-      product_id: productId,
-      title: `Insight ${id}`,
-      summary: '',
-      user_updated_customer_impact_score: score,
-      snippet_count: mentions,
-    });
+    const project = (id: string, name: string, overrides: Partial<RecentProject> = {}) =>
+      aRecentProject({ product_id: id, name, ...overrides });
+    const insight = (id: string, productId: string, score: number, mentions = 5) =>
+      aTopInsight({
+        recommendation_id: id,
+        product_id: productId,
+        title: `Insight ${id}`,
+        user_updated_customer_impact_score: score,
+        snippet_count: mentions,
+      });
     const insightsOf: Record<string, TopInsight[]> = {
       'p-1': [insight('a', 'p-1', 90), insight('b', 'p-1', 40)],
       'p-2': [insight('c', 'p-2', 95), insight('d', 'p-2', 60, 9), insight('e', 'p-2', 60, 2)],
@@ -196,7 +188,7 @@ describe('the organisation home', () => {
         body: {
           products: [
             project('p-1', 'Onboarding'),
-            project('p-2', 'Pricing', { analysis: { status: 'running' } }),
+            project('p-2', 'Pricing', { analysis: anAnalysis({ status: 'running', progress: 0.4, finished_at: null, insights: null }) }),
             project('p-3', 'Churn'),
             project('p-4', 'Exports'),
           ],

@@ -8,13 +8,15 @@ import type {
   AnalysisJobResponse,
   CreateVersionRequest,
   CreateVersionResponse,
+  ImpactScoreBody,
   ImpactScoreRequest,
   ImpactScoreResponse,
   KeywordsResponse,
+  OneRecommendationResponse,
   ProjectDetailResponse,
-  RecommendationResponse,
   RecommendationsQuery,
   RecommendationsResponse,
+  RequestAnalysisRequest,
   SnippetsQuery,
   SnippetsResponse,
   SurveyBreakdownResponse,
@@ -78,7 +80,11 @@ export const insightsApi = api.injectEndpoints({
       },
     }),
     requestProjectAnalysis: build.mutation<AnalysisJobResponse, string>({
-      query: (productId) => ({ url: 'recommendations/v2', method: 'POST', body: { product_id: productId } }),
+      query: (productId) => ({
+        url: 'recommendations/v2',
+        method: 'POST',
+        body: { product_id: productId } satisfies RequestAnalysisRequest,
+      }),
       invalidatesTags: (_result, error, productId) => (error ? [] : [analysisTag(productId)]),
     }),
     cancelProjectAnalysis: build.mutation<AnalysisJobResponse, string>({
@@ -114,11 +120,11 @@ export const insightsApi = api.injectEndpoints({
       query: (productId) => ({ url: 'recommendations/keywords', params: { product: productId } }),
       providesTags: (_result, _error, productId) => [projectInsightsTag(productId)],
     }),
-    getRecommendation: build.query<RecommendationResponse, string>({
+    getRecommendation: build.query<OneRecommendationResponse, string>({
       keepUnusedDataFor: INSIGHT_CACHE.keepSeconds,
       query: (recommendationId) => ({ url: 'recommendations/v2', params: { recommendation: recommendationId } }),
       providesTags: (_result, _error, recommendationId) => [insightTag(recommendationId)],
-      onCacheEntryAdded: refetchOnLiveUpdate<RecommendationResponse>(
+      onCacheEntryAdded: refetchOnLiveUpdate<OneRecommendationResponse>(
         (update, { recommendation }) => update.streamId === `insight-${recommendation.recommendation_id}`,
         ({ recommendation }) => [insightTag(recommendation.recommendation_id)],
       ),
@@ -135,7 +141,11 @@ export const insightsApi = api.injectEndpoints({
       providesTags: (_result, _error, recommendationId) => [insightTag(recommendationId)],
     }),
     setImpactScore: build.mutation<ImpactScoreResponse, ImpactScoreRequest>({
-      query: ({ recommendation_id, score }) => ({ url: 'recommendations/impact', method: 'POST', body: { recommendation_id, score } }),
+      query: ({ recommendation_id, score }) => ({
+        url: 'recommendations/impact',
+        method: 'POST',
+        body: { recommendation_id, score } satisfies ImpactScoreBody,
+      }),
       invalidatesTags: (_result, error, { recommendation_id, product_id }) =>
         error ? [] : [insightTag(recommendation_id), projectInsightsTag(product_id), TOP_INSIGHTS],
     }),

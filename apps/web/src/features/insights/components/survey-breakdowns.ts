@@ -1,5 +1,5 @@
 // The engine's survey breakdowns (libs/insights/src/survey/survey-breakdown.ts and
-// pipeline/theme-surveys.ts), read defensively: the API types them as unknown[].
+// pipeline/theme-surveys.ts), read defensively: the API types them as opaque objects (object[]).
 
 export interface LikertStats {
   responses: number;

@@ -12,6 +12,7 @@ import type {
   SourceDocumentsPage,
   SourceDocumentsQuery,
   SourceTranscriptsPage,
+  UpdateProjectRequest,
   UpdateProjectResponse,
   UpdateProjectStatusRequest,
 } from './types';
@@ -48,7 +49,12 @@ export const projectsApi = api.injectEndpoints({
     }),
     /** Archives or unarchives a project. */
     updateProjectStatus: build.mutation<UpdateProjectResponse, UpdateProjectStatusRequest>({
-      query: ({ productId, status }) => ({ url: 'products/api', method: 'PUT', params: { product: productId }, body: { status } }),
+      query: ({ productId, status }) => ({
+        url: 'products/api',
+        method: 'PUT',
+        params: { product: productId },
+        body: { status } satisfies UpdateProjectRequest,
+      }),
       invalidatesTags: (_result, error, { productId }) => (error ? [] : [PROJECT_LISTS, projectTag(productId)]),
     }),
     /** The Data Library's documents or surveys, to choose from (page after page). */

@@ -1,66 +1,36 @@
-// The projects API's shapes, declared by hand from the HTTP contract (issue 11) until the query and
-// command APIs publish them in the OpenAPI document; then these become names of the generated types.
+// The projects API's shapes are generated from the served OpenAPI document (`npm run api:types`);
+// this file names them as the feature speaks of them, and adds the arguments the screens pass.
 import type {
+  CreateProjectDto,
   DocumentDetailResponse,
   DocumentKind,
   DocumentsPageResponse,
+  ProductAnalysisResponse,
+  ProductListResponse,
+  ProductResponse,
+  ProductStatus,
+  ProductType,
+  ProjectCreatedResponse,
+  ProjectUpdatedResponse,
   TranscriptsPageResponse,
+  UpdateProjectDto,
 } from '../../../lib/generated/api-types';
 
-export type ProjectType = 'insights' | 'product_spec' | 'value_prop' | 'research_plan';
-export type ProjectStatus = 'Live' | 'Archived';
-export type ProjectDataType = 'documents' | 'transcripts' | 'surveys' | 'sales';
-export type AnalysisStatus = 'none' | 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-
+export type ProjectType = ProductType;
+export type ProjectStatus = ProductStatus;
+/** The data types ticked in the creation flow. */
+export type ProjectDataType = NonNullable<CreateProjectDto['data_types']>[number];
 /** GET /api/products/{id}/analysis, and each project's `analysis`. */
-export interface Analysis {
-  job_id: string | null;
-  status: AnalysisStatus;
-  stage: string | null;
-  message: string | null;
-  /** 0..1 */
-  progress: number;
-  version: number | null;
-  requested_at: string | null;
-  started_at: string | null;
-  finished_at: string | null;
-  error_code: string | null;
-  error_message: string | null;
-  insights: { created: number; continued: number; staled: number } | null;
-}
-
-export interface Product {
-  product_id: string;
-  customer: string;
-  name: string;
-  description: string;
-  goal: string;
-  type: ProjectType;
-  status: ProjectStatus;
-  version: number;
-  objective: string;
-  audience: string;
-  time_available: string;
-  customer_description: string;
-  use_sales_data: boolean;
-  keywords: string[];
-  sales_calls_start_date: string | null;
-  sales_calls_end_date: string | null;
-  name_generated: boolean;
-  description_generated: boolean;
-  document_count: number;
-  insight_count: number;
-  created_by: string;
-  created_at: string;
-  updated_at: string;
-  analysis: Analysis;
-}
-
+export type Analysis = ProductAnalysisResponse;
+export type Product = ProductResponse;
 /** GET /api/products/list */
-export interface ProjectListResponse {
-  products: Product[];
-  has_next: boolean;
-}
+export type ProjectListResponse = ProductListResponse;
+/** POST /api/products/api */
+export type CreateProjectRequest = CreateProjectDto;
+export type CreateProjectResponse = ProjectCreatedResponse;
+/** PUT /api/products/api?product=<id> */
+export type UpdateProjectRequest = UpdateProjectDto;
+export type UpdateProjectResponse = ProjectUpdatedResponse;
 
 export interface ProjectListQuery {
   /** The organisation's namespace (the server matches it with the caller's). */
@@ -70,43 +40,9 @@ export interface ProjectListQuery {
   page_size: number;
 }
 
-/** POST /api/products/api */
-export interface CreateProjectRequest {
-  name: string;
-  description: string;
-  goal: string;
-  type: ProjectType;
-  objective: string;
-  audience: string;
-  time_available: string;
-  customer_description: string;
-  use_sales_data: boolean;
-  keywords: string[];
-  sales_calls_start_date: string | null;
-  sales_calls_end_date: string | null;
-  use_salesforce_opportunity: boolean;
-  salesforce_opportunity_stage: string | null;
-  salesforce_opportunity_start_date: string | null;
-  salesforce_opportunity_end_date: string | null;
-  slack_channels: string[];
-  data_types?: ProjectDataType[];
-  document_ids?: string[];
-  transcript_ids?: string[];
-}
-
-export interface CreateProjectResponse {
-  product_id: string;
-  job_id: string | null;
-}
-
-/** PUT /api/products/api?product=<id> */
+/** PUT /api/products/api?product=<id>: the project goes in the query, its new status in the body (an UpdateProjectRequest). */
 export interface UpdateProjectStatusRequest {
   productId: string;
-  status: ProjectStatus;
-}
-
-export interface UpdateProjectResponse {
-  product_id: string;
   status: ProjectStatus;
 }
 

@@ -139,7 +139,7 @@ export function CreateProjectPage() {
       sales_calls_start_date: range?.start ?? null,
       sales_calls_end_date: range?.end ?? null,
       use_salesforce_opportunity: false,
-      salesforce_opportunity_stage: null,
+      salesforce_opportunity_stage: '',
       salesforce_opportunity_start_date: null,
       salesforce_opportunity_end_date: null,
       slack_channels: [],
