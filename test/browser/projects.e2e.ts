@@ -266,6 +266,14 @@ describe('projects and insights in the browser', () => {
       await shoot(page, 'projects-09-archive-desktop');
       await page.getByRole('button', { name: `Unarchive ${name}` }).click();
       await page.getByText(`“${name}” is live again.`).waitFor();
+
+      // The home page: the greeting, the project among the recent ones, and its top insights.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      await page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Pia$/ }).waitFor();
+      await page.getByRole('link', { name }).first().waitFor();
+      await page.getByRole('heading', { name: 'Top insights' }).waitFor();
+      await page.getByText(new RegExp(`· Impact \\d+$`)).first().waitFor();
+      await shoot(page, 'projects-13-home-desktop');
       await context.close();
     },
     4 * JOB_MS,

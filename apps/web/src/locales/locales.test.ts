@@ -34,5 +34,12 @@ describe('translations', () => {
     expect(english.common.loading).toBe('Loading...');
     expect(english.invitations.failed).toBe('There was an error with sending invitation.');
     expect(english.organisation['create.failed']).toBe('Error Creating Customer. Please try again.');
+    expect(resources.en.common.datePresets).toMatchObject({
+      lastWeek: 'Last week',
+      last2Weeks: 'Last 2 weeks',
+      lastMonth: 'Last month',
+      last3Months: 'Last 3 months',
+      last6Months: 'Last 6 months',
+    });
   });
 });

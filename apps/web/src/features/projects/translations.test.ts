@@ -12,13 +12,6 @@ describe('the projects screens in every language', () => {
     expect(english.list.title).toBe('Your Projects');
     expect(english.list.archiveTitle).toBe('Archive Projects');
     expect(english.list.filters).toEqual({ live: 'Live', archived: 'Archived', all: 'All' });
-    expect(english.presets).toMatchObject({
-      lastWeek: 'Last week',
-      last2Weeks: 'Last 2 weeks',
-      lastMonth: 'Last month',
-      last3Months: 'Last 3 months',
-      last6Months: 'Last 6 months',
-    });
   });
 
   it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(

@@ -5,7 +5,7 @@ import { aCustomer, aUser } from '../../../../test/fixtures';
 import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import { partOfDay } from './greeting';
 import type { RecentProject, TopInsight } from '../api/types';
-import { aRecentProject, anAnalysis, aTopInsight } from '../test-support';
+import { aProduct, anAnalysis, aRecommendation } from '../../../../test/product-fixtures';
 
 const NO_PROJECTS = { 'GET /api/products/list': { body: { products: [], has_next: false } } };
 
@@ -46,7 +46,7 @@ describe('the organisation home', () => {
     renderApp('/customer/acme', { auth: signedIn });
     expect(await screen.findByText('Acme Research')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Projects' })).toBeInTheDocument();
-    expect(screen.getByText('No projects yet')).toBeInTheDocument();
+    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/customers/api')[0].query.get('namespace')).toBe('acme');
     expect(JSON.parse(localStorage.getItem('customerInfo')!)).toEqual({ customer_id: 'c-1', name: 'Acme', namespace: 'acme' });
   });
@@ -166,13 +166,14 @@ describe('the organisation home', () => {
   });
 
   it('lists the newest live projects, and the top insights of the three most recent, merged by impact', async () => {
-    const project = (id: string, name: string, overrides: Partial<RecentProject> = {}) =>
-      aRecentProject({ product_id: id, name, ...overrides });
+    const project = (id: string, name: string, overrides: Partial<RecentProject> = {}) => aProduct({ product_id: id, name, ...overrides });
     const insight = (id: string, productId: string, score: number, mentions = 5) =>
-      aTopInsight({
+      aRecommendation({
         recommendation_id: id,
         product_id: productId,
         title: `Insight ${id}`,
+        impact_score: score,
+        priority_score: score,
         user_updated_customer_impact_score: score,
         snippet_count: mentions,
       });

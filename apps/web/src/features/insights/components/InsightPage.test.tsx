@@ -4,7 +4,8 @@ import { errorBody, installFakeApi, type Reply, type Route } from '../../../../t
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import { seriousAxeViolations } from '../../../../test/axe';
-import { aRecommendation, anInsightSnippet } from '../test-support';
+import { aRecommendation } from '../../../../test/product-fixtures';
+import { anInsightSnippet } from '../test-support';
 import type { Recommendation } from '../api/types';
 
 const PATH = '/customer/acme/product/p-1/recommendation/r-1';

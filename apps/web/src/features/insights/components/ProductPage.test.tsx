@@ -4,7 +4,7 @@ import { errorBody, installFakeApi, type Route } from '../../../../test/fake-api
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import { seriousAxeViolations } from '../../../../test/axe';
-import { aProject, aRecommendation, anAnalysis } from '../test-support';
+import { aProduct, aRecommendation, anAnalysis } from '../../../../test/product-fixtures';
 import type { Analysis } from '../api/types';
 
 const ANALYSIS = 'GET /api/products/p-1/analysis';
@@ -14,7 +14,7 @@ function openProject(routes: Record<string, Route> = {}) {
   const server = installFakeApi({
     'GET /api/user/api': { body: aUser() },
     'GET /api/customers/api': { body: [aCustomer()] },
-    'GET /api/products/api': { body: { product: aProject(), versions: [] } },
+    'GET /api/products/api': { body: { product: aProduct(), versions: [] } },
     [ANALYSIS]: { body: anAnalysis({ status: 'succeeded' }) },
     [RECOMMENDATIONS]: { body: { recommendations: [], half_life_days: 30 } },
     'GET /api/recommendations/keywords': { body: { keywords: [] } },

@@ -5,29 +5,14 @@ import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { Dialog } from '../../../components/ui/Dialog';
 import { KeywordsField } from '../../../components/ui/KeywordsField';
-import { SelectField } from '../../../components/ui/SelectField';
+import { PromptHints } from '../../../components/ui/PromptHints';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { TimeFrameField } from '../../../components/ui/TimeFrameField';
 import { serverErrorText } from '../../../lib/api-errors';
 import { useClock } from '../../../lib/clock';
-import { DATE_PRESETS, presetRange, type DatePreset } from '../../../lib/date-presets';
+import { presetRange, type DatePreset } from '../../../lib/date-presets';
 import { useCreateProjectVersionMutation } from '../api/insights-api';
 import type { CreateVersionResponse, Product } from '../api/types';
-
-/** SPEC section 5's hints for a good prompt. */
-export function PromptHints() {
-  const { t } = useTranslation('insights');
-  return (
-    <div className="prompt-hints">
-      <p>{t('hints.title')}</p>
-      <ul>
-        <li>{t('hints.timeFrame')}</li>
-        <li>{t('hints.specific')}</li>
-        <li>{t('hints.context')}</li>
-        <li>{t('hints.terms')}</li>
-      </ul>
-    </div>
-  );
-}
 
 /** Refine: a new version of the project with a prompt, keywords and a time frame, analysed at once. */
 export function RefineDialog({
@@ -108,13 +93,7 @@ function RefineForm({
         keywords={keywords}
         onChange={setKeywords}
       />
-      <SelectField
-        label={t('refine.timeFrame')}
-        name="time_frame"
-        value={preset}
-        options={[{ value: '', label: t('presets.any') }, ...DATE_PRESETS.map((each) => ({ value: each, label: t(`presets.${each}`) }))]}
-        onChange={(event) => setPreset(event.target.value as DatePreset | '')}
-      />
+      <TimeFrameField label={t('refine.timeFrame')} value={preset} onChange={setPreset} />
       <CheckboxField
         label={t('refine.useSalesData')}
         description={t('refine.useSalesDataHint')}

@@ -1,4 +1,4 @@
-import { aRecommendation } from '../test-support';
+import { aRecommendation } from '../../../../test/product-fixtures';
 import { rankRecommendations, withKeywords } from './recommendation-order';
 
 const ids = (list: Array<{ recommendation_id: string }>) => list.map((each) => each.recommendation_id);

@@ -6,12 +6,13 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { KeywordsField } from '../../../components/ui/KeywordsField';
-import { SelectField } from '../../../components/ui/SelectField';
+import { PromptHints } from '../../../components/ui/PromptHints';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
+import { TimeFrameField } from '../../../components/ui/TimeFrameField';
 import { errorStatus, serverErrorText } from '../../../lib/api-errors';
 import { useClock } from '../../../lib/clock';
-import { DATE_PRESETS, presetRange, type DatePreset } from '../../../lib/date-presets';
+import { presetRange, type DatePreset } from '../../../lib/date-presets';
 import { useAppSelector } from '../../../lib/hooks';
 import { projectsApi, useCreateProjectMutation } from '../api/projects-api';
 import type { CreateProjectRequest, ProjectDataType, ProjectType } from '../api/types';
@@ -313,16 +314,7 @@ export function CreateProjectPage() {
             {dataTypes.includes('transcripts') && <TranscriptsPicker selected={transcriptIds} onChange={setTranscriptIds} />}
             {dataTypes.includes('surveys') && <SurveysPicker selected={surveyIds} onChange={setSurveyIds} />}
 
-            <SelectField
-              label={t('data.timeFrame')}
-              name="time_frame"
-              value={preset}
-              options={[
-                { value: '', label: t('presets.any') },
-                ...DATE_PRESETS.map((each) => ({ value: each, label: t(`presets.${each}`) })),
-              ]}
-              onChange={(event) => setPreset(event.target.value as DatePreset | '')}
-            />
+            <TimeFrameField label={t('data.timeFrame')} value={preset} onChange={setPreset} />
             <KeywordsField
               label={t('data.keywords')}
               hint={t('data.keywordsHint')}
@@ -355,22 +347,6 @@ export function CreateProjectPage() {
           </form>
         )}
       </section>
-    </div>
-  );
-}
-
-/** SPEC section 5's hints for a good prompt. */
-export function PromptHints() {
-  const { t } = useTranslation('projects');
-  return (
-    <div className="prompt-hints">
-      <p>{t('hints.title')}</p>
-      <ul>
-        <li>{t('hints.timeFrame')}</li>
-        <li>{t('hints.specific')}</li>
-        <li>{t('hints.context')}</li>
-        <li>{t('hints.terms')}</li>
-      </ul>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { errorBody, installFakeApi, type Reply, type Route } from '../../../../t
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import { seriousAxeViolations } from '../../../../test/axe';
-import { aProduct } from '../test-support';
+import { aProduct } from '../../../../test/product-fixtures';
 
 const LIST = 'GET /api/products/list';
 
@@ -42,7 +42,7 @@ describe('Your Projects', () => {
     const { listCalls } = openProjects(() => new Promise<Reply>((resolve) => (answer = resolve)));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Projects' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    await act(async () => answer({ body: { products: [aProduct()], has_next: false } }));
+    await act(async () => answer({ body: { products: [aProduct({ insight_count: 5 })], has_next: false } }));
     const link = await screen.findByRole('link', { name: 'Onboarding research' });
     expect(link).toHaveAttribute('href', '/customer/acme/product/p-1');
     expect(listCalls()[0].query.get('customer')).toBe('acme');
