@@ -38,7 +38,8 @@ const running = (overrides: Partial<Analysis>) =>
 describe('a project’s page', () => {
   it('shows the project’s name, description, type and version, and its address in the title', async () => {
     const { server } = openProject();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding research' })).toBeInTheDocument();
+    // The first test of the file also waits for the lazily loaded page's first transform.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding research' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Why new customers stall in their first week.')).toBeInTheDocument();
     const about = screen.getByRole('list', { name: 'About this project' });
     expect(about).toHaveTextContent('Insights');
@@ -243,6 +244,34 @@ describe('a project’s page', () => {
     expect(screen.getByText('Showing 1 of 2 insights.')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Clear keywords' }));
     expect(screen.getByRole('link', { name: 'Imports fail' })).toBeInTheDocument();
+  });
+
+  it('shows the twenty strongest insights and the twelve most mentioned keywords first, the rest on request', async () => {
+    const many = Array.from({ length: 45 }, (_, index) =>
+      aRecommendation({ recommendation_id: `r-${index}`, title: `Theme ${index}`, user_updated_customer_impact_score: 90 - index }),
+    );
+    const { app } = openProject({
+      [RECOMMENDATIONS]: { body: { recommendations: many, half_life_days: 30 } },
+      'GET /api/recommendations/keywords': {
+        body: { keywords: Array.from({ length: 30 }, (_, index) => ({ keyword: `word${index}`, count: 30 - index })) },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Insights' });
+    expect(
+      within(list)
+        .getAllByRole('listitem', { name: undefined })
+        .filter((item) => item.parentElement === list),
+    ).toHaveLength(20);
+    await app.user.click(screen.getByRole('button', { name: 'Show 20 more of 45' }));
+    await app.user.click(screen.getByRole('button', { name: 'Show 5 more of 45' }));
+    expect(screen.getByRole('link', { name: 'Theme 44' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+
+    const group = screen.getByRole('group', { name: 'Filter by keyword' });
+    expect(within(group).getAllByRole('button')).toHaveLength(12);
+    await app.user.click(screen.getByRole('button', { name: 'All keywords (30)' }));
+    expect(within(group).getAllByRole('button')).toHaveLength(30);
+    expect(screen.getByRole('button', { name: 'Fewer keywords' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('offers to analyse when there are no insights and no analysis running', async () => {

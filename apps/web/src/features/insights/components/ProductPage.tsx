@@ -25,9 +25,11 @@ import './insights.css';
 
 /** How often an analysis under way is checked besides live updates (an update can arrive before its entry listens). */
 export const ANALYSIS_POLL_MS = 2000;
-export /** Keywords shown before the person asks for all of them. */
+/** Keywords shown before the person asks for all of them. */
 const KEYWORDS_SHOWN = 12;
-const CHART_MONTHS = 6;
+/** Insights shown at first, and added by each "show more". */
+const INSIGHTS_SHOWN = 20;
+export const CHART_MONTHS = 6;
 
 type QueryError = Parameters<typeof serverErrorText>[0];
 
@@ -174,6 +176,7 @@ function Recommendations({
   const keywords = useListRecommendationKeywordsQuery(productId);
   const [chosen, setChosen] = useState<string[]>([]);
   const [allKeywords, setAllKeywords] = useState(false);
+  const [shownCount, setShownCount] = useState(INSIGHTS_SHOWN);
 
   let content;
   if (list.isLoading) content = <Spinner />;
@@ -213,7 +216,9 @@ function Recommendations({
     );
   } else {
     const ranked = rankRecommendations(list.data.recommendations);
-    const shown = withKeywords(ranked, chosen);
+    const matching = withKeywords(ranked, chosen);
+    // A large project finds a hundred themes or more: the strongest first, the rest on request.
+    const shown = matching.slice(0, shownCount);
     const available = keywords.data?.keywords ?? [];
     // The most mentioned keywords first; a large project has hundreds, which would bury the insights.
     const listed = allKeywords ? available : available.filter(({ keyword }, index) => index < KEYWORDS_SHOWN || chosen.includes(keyword));
@@ -250,7 +255,7 @@ function Recommendations({
           </div>
         )}
         <p className="visually-hidden" aria-live="polite">
-          {chosen.length > 0 ? t('keywords.showing', { shown: shown.length, total: ranked.length }) : ''}
+          {chosen.length > 0 ? t('keywords.showing', { shown: matching.length, total: ranked.length }) : ''}
         </p>
         {shown.length === 0 ? (
           <p className="muted insights-none">{t('keywords.none')}</p>
@@ -265,6 +270,13 @@ function Recommendations({
               />
             ))}
           </ol>
+        )}
+        {matching.length > shown.length && (
+          <div className="insight-list__more">
+            <Button variant="secondary" onClick={() => setShownCount((count) => count + INSIGHTS_SHOWN)}>
+              {t('list.showMore', { count: Math.min(INSIGHTS_SHOWN, matching.length - shown.length), total: matching.length })}
+            </Button>
+          </div>
         )}
       </>
     );
