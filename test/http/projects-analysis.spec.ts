@@ -3,36 +3,14 @@ import { projectionProcessorId } from '@app/infrastructure/read-store';
 import { insightsProjection } from '@app/projectors/insights/insights/insights.projection';
 import { productsProjection } from '@app/projectors/projects/products/products.projection';
 import { rebuildProjections } from '@app/projectors/runtime/rebuild';
-import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ApiClient } from '../support/api-client';
-import { adminWithOrganisation, ingestionOutcome } from '../support/documents';
+import { adminWithOrganisation, analysisEnded, uploadedReady } from '../support/documents';
 import { type RunningApp, startApp } from '../support/start-app';
-
-/** Public customer utterances by intent (CLINC150 test split, ../shared/data/README.md). */
-const UTTERANCES: Map<string, string[]> = (() => {
-  const rows: Array<{ text: string; label: string }> = parse(
-    readFileSync(path.resolve(__dirname, '../../../shared/data/clustering/clinc150_test.csv')),
-    { columns: true },
-  );
-  const byIntent = new Map<string, string[]>();
-  for (const row of rows) byIntent.set(row.label, [...(byIntent.get(row.label) ?? []), row.text]);
-  return byIntent;
-})();
-const said = (intents: string[], from: number, to: number) => intents.flatMap((intent) => UTTERANCES.get(intent)!.slice(from, to));
+import { csvCell, said, transcriptOf } from '../support/utterances';
 
 const surveyOf = (texts: string[]) =>
-  Buffer.from(
-    ['Respondent,Score,Why', ...texts.map((text, index) => `r${index + 1},${index % 11},"${text.replace(/"/g, '""')}"`)].join('\n'),
-  );
-
-function transcriptOf(texts: string[]): Buffer {
-  const time = (seconds: number) => `00:${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}.000`;
-  const cues = texts.flatMap((text, index) => [`${time(index * 10)} --> ${time(index * 10 + 8)}`, `<v Customer ${index % 3}>${text}`, '']);
-  return Buffer.from(['WEBVTT', '', ...cues].join('\n'));
-}
+  Buffer.from(['Respondent,Score,Why', ...texts.map((text, index) => `r${index + 1},${index % 11},${csvCell(text)}`)].join('\n'));
 
 interface Recommendation {
   recommendation_id: string;
@@ -58,22 +36,8 @@ describe('analysing a project (HTTP end to end, worker included)', () => {
   let first: Recommendation[];
   const INTENTS = ['book_flight', 'lost_luggage', 'credit_score', 'pay_bill', 'restaurant_reservation', 'translate'];
 
-  async function uploaded(fileName: string, bytes: Buffer): Promise<string> {
-    const answer = await alice.upload(fileName, bytes);
-    expect(answer.status).toBe(201);
-    expect((await ingestionOutcome(app, answer.body.document_id, 60_000)).type).toBe('DocumentIngested');
-    return answer.body.document_id;
-  }
-
-  async function analysed(jobId: string) {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const analysis = (await alice.get(`/api/products/${productId}/analysis`)).body;
-      if (analysis.job_id === jobId && ['succeeded', 'failed', 'cancelled'].includes(analysis.status)) return analysis;
-      if (Date.now() > deadline) throw new Error(`analysis ${jobId}: ${JSON.stringify(analysis)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const uploaded = (fileName: string, bytes: Buffer) => uploadedReady(app, alice, fileName, bytes);
+  const analysed = (jobId: string) => analysisEnded(alice, productId, jobId);
 
   beforeAll(async () => {
     app = await startApp();

@@ -2,7 +2,7 @@ import { fold, isEventOf, type ProjectEvent, projectDecider, projectEventTypes, 
 import { logHead } from '@app/infrastructure/event-store';
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../support/api-client';
-import { adminWithOrganisation, csvSurvey, ingestionOutcome, vttTranscript } from '../support/documents';
+import { adminWithOrganisation, csvSurvey, uploadedReady, vttTranscript } from '../support/documents';
 import { type RunningApp, startApp } from '../support/start-app';
 
 const MESSAGES = {
@@ -24,13 +24,7 @@ describe('projects, commands (HTTP end to end)', () => {
   let bob: ApiClient;
   const docs = {} as Record<'call' | 'call2' | 'survey' | 'survey2' | 'bobCall', string>;
 
-  async function uploaded(client: ApiClient, fileName: string, bytes: Buffer): Promise<string> {
-    const answer = await client.upload(fileName, bytes);
-    expect(answer.status).toBe(201);
-    const documentId = answer.body.document_id as string;
-    expect((await ingestionOutcome(app, documentId)).type).toBe('DocumentIngested');
-    return documentId;
-  }
+  const uploaded = (client: ApiClient, fileName: string, bytes: Buffer) => uploadedReady(app, client, fileName, bytes);
 
   const project = (overrides: Record<string, unknown> = {}) => ({
     type: 'insights',

@@ -101,6 +101,11 @@ const ROUTES: Record<string, RouteRule> = {
     request: { path: '/api/documents/{document}/snippets' },
     expect: onlyA(200),
   },
+  'GET /api/documents/{id}/sales-records': {
+    access: 'authenticated',
+    request: { path: '/api/documents/{document}/sales-records' },
+    expect: onlyA(200),
+  },
   'GET /api/documents/{id}/file': { access: 'authenticated', request: { path: '/api/documents/{document}/file' }, expect: onlyA(200) },
   'POST /api/documents/update-survey-columns': {
     access: 'authenticated',
@@ -183,6 +188,11 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/recommendations/impact': {
     access: 'authenticated',
     request: { path: '/api/recommendations/impact?recommendation=7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: everyone(404),
+  },
+  'GET /api/recommendations/arr': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/arr?recommendation=7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
     expect: everyone(404),
   },
   'GET /api/snippets/v2': {

@@ -54,9 +54,10 @@ export class ApiClient {
   }
 
   /** A multipart upload as the web app sends it: quick_upload and file_name first, then the file. */
-  upload(fileName: string, bytes: Uint8Array, options: { quickUpload?: boolean; idempotencyKey?: string } = {}) {
+  upload(fileName: string, bytes: Uint8Array, options: { quickUpload?: boolean; idempotencyKey?: string; kind?: string } = {}) {
     const form = new FormData();
     form.append('quick_upload', String(options.quickUpload ?? false));
+    if (options.kind !== undefined) form.append('kind', options.kind);
     form.append('file_name', fileName);
     form.append('file', new Blob([bytes]), fileName);
     return this.request('POST', '/api/documents/api', form, options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {});

@@ -60,3 +60,29 @@ export const csvSurvey = (): Buffer =>
       ),
     ].join('\n'),
   );
+
+/** Uploads a file and waits for it to be read; the document's id. */
+export async function uploadedReady(
+  app: RunningApp,
+  client: ApiClient,
+  fileName: string,
+  bytes: Buffer,
+  options: { kind?: string } = {},
+): Promise<string> {
+  const answer = await client.upload(fileName, bytes, options);
+  if (answer.status !== 201) throw new Error(`upload of ${fileName}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const outcome = await ingestionOutcome(app, answer.body.document_id, 60_000);
+  if (outcome.type !== 'DocumentIngested') throw new Error(`${fileName} was not read: ${JSON.stringify(outcome.data)}`);
+  return answer.body.document_id;
+}
+
+/** A project's analysis once the job `jobId` has ended (succeeded, failed or cancelled). */
+export async function analysisEnded(client: ApiClient, productId: string, jobId: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const analysis = (await client.get(`/api/products/${productId}/analysis`)).body;
+    if (analysis.job_id === jobId && ['succeeded', 'failed', 'cancelled'].includes(analysis.status)) return analysis;
+    if (Date.now() > deadline) throw new Error(`analysis ${jobId}: ${JSON.stringify(analysis)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -40,7 +40,8 @@ function* snippetTexts(text: string, maxChars: number): Generator<string> {
   if (carry !== '') yield carry;
 }
 
-const titleFromName = (fileName: string): string => {
+/** The file's name without its folder or extension ("Q3 pipeline" of "exports/Q3 pipeline.csv"). */
+export const titleFromName = (fileName: string): string => {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const dot = base.lastIndexOf('.');
   return (dot > 0 ? base.slice(0, dot) : base).trim() || base;

@@ -1,10 +1,10 @@
 import { assembleDocument } from './assemble';
 import { IngestionError, UNSUPPORTED_FORMAT_MESSAGE, formatBytes, throwIfCancelled } from './errors';
 import { FORMAT_NAMES, checkSignature, formatOfName } from './formats/detect-format';
-import type { ReaderTable } from './formats/reader';
+import type { Reading, ReaderTable } from './formats/reader';
 import { READERS } from './formats/readers';
 import type { IngestFormat, IngestedDocument } from './model/ingested-document';
-import { resolveLimits, type LimitOverrides } from './model/limits';
+import { resolveLimits, type IngestionLimits, type LimitOverrides } from './model/limits';
 import { tableToSurvey } from './survey/table-to-survey';
 
 export interface IngestInput {
@@ -21,21 +21,38 @@ export interface IngestOptions {
   readers?: ReaderTable;
 }
 
+/** A file without bytes, and a table without rows (sales data). */
+export const emptyFileError = (): IngestionError => new IngestionError('EMPTY_FILE', 'The file is empty.');
+
+/**
+ * What every entry point does before it interprets a file, once its format is known: the size is
+ * capped per format before anything is parsed, the first bytes must agree with the format, and
+ * the format's reader runs (cancellable). Deciding which formats an entry point accepts is its own.
+ */
+export async function readIngestInput(
+  input: IngestInput,
+  format: IngestFormat,
+  options: IngestOptions,
+): Promise<{ reading: Reading; limits: IngestionLimits }> {
+  const limits = resolveLimits(options.limits);
+  const bytes = await readCapped(input.bytes, limits.maxBytes[format], format);
+  if (bytes.length === 0) throw emptyFileError();
+  checkSignature(format, bytes);
+  const reader = options.readers?.[format] ?? READERS[format];
+  if (reader === undefined) throw new IngestionError('UNSUPPORTED_FORMAT', UNSUPPORTED_FORMAT_MESSAGE);
+  const reading = await reader({ bytes, fileName: input.fileName, limits, signal: options.signal });
+  throwIfCancelled(options.signal);
+  return { reading, limits };
+}
+
 /**
  * One file in, one document out, or an IngestionError with a stable code. The extension names the
  * format, the first bytes must agree with it, the size is capped per format before anything is
  * parsed, and nothing is returned half-read.
  */
 export async function ingestFile(input: IngestInput, options: IngestOptions = {}): Promise<IngestedDocument> {
-  const limits = resolveLimits(options.limits);
   const format = formatOfName(input.fileName);
-  const bytes = await readCapped(input.bytes, limits.maxBytes[format], format);
-  if (bytes.length === 0) throw new IngestionError('EMPTY_FILE', 'The file is empty.');
-  checkSignature(format, bytes);
-  const reader = options.readers?.[format] ?? READERS[format];
-  if (reader === undefined) throw new IngestionError('UNSUPPORTED_FORMAT', UNSUPPORTED_FORMAT_MESSAGE);
-  const reading = await reader({ bytes, fileName: input.fileName, limits, signal: options.signal });
-  throwIfCancelled(options.signal);
+  const { reading, limits } = await readIngestInput(input, format, options);
 
   if (reading.kind === 'table') {
     const { survey, blocks } = tableToSurvey(reading.rows, limits, reading.sheet);

@@ -14,6 +14,8 @@ import { GetDocumentsController } from './get-documents/get-documents.controller
 import { GetDocumentsHandler } from './get-documents/get-documents.handler';
 import { GetQuickUploadedDocumentsController } from './get-quick-uploaded-documents/get-quick-uploaded-documents.controller';
 import { GetQuickUploadedDocumentsHandler } from './get-quick-uploaded-documents/get-quick-uploaded-documents.handler';
+import { GetSalesRecordsController } from './get-sales-records/get-sales-records.controller';
+import { GetSalesRecordsHandler } from './get-sales-records/get-sales-records.handler';
 import { GetSourceCountsController } from './get-source-counts/get-source-counts.controller';
 import { GetSourceCountsHandler } from './get-source-counts/get-source-counts.handler';
 import { GetTranscriptsController } from './get-transcripts/get-transcripts.controller';
@@ -33,6 +35,7 @@ import { Library } from './library';
     GetSourceCountsController,
     GetDocumentController,
     GetDocumentSnippetsController,
+    GetSalesRecordsController,
     GetDocumentFileController,
     GetTranscriptsController,
   ],
@@ -44,6 +47,7 @@ import { Library } from './library';
     GetSourceCountsHandler,
     GetDocumentHandler,
     GetDocumentSnippetsHandler,
+    GetSalesRecordsHandler,
     GetDocumentFileHandler,
     GetTranscriptsHandler,
   ],

@@ -9,6 +9,8 @@ import { GetInsightSnippetsHandler } from './get-insight-snippets/get-insight-sn
 import { InsightMembers } from './get-insight-snippets/insight-members';
 import { GetRecommendationCountController } from './get-recommendation-count/get-recommendation-count.controller';
 import { GetRecommendationCountHandler } from './get-recommendation-count/get-recommendation-count.handler';
+import { GetRecommendationArrController } from './get-recommendation-arr/get-recommendation-arr.controller';
+import { GetRecommendationArrHandler } from './get-recommendation-arr/get-recommendation-arr.handler';
 import { GetRecommendationImpactController } from './get-recommendation-impact/get-recommendation-impact.controller';
 import { GetRecommendationImpactHandler } from './get-recommendation-impact/get-recommendation-impact.handler';
 import { GetRecommendationKeywordsController } from './get-recommendation-keywords/get-recommendation-keywords.controller';
@@ -31,6 +33,7 @@ import { Insights } from './insights';
     GetRecommendationCountController,
     GetRecommendationKeywordsController,
     GetRecommendationImpactController,
+    GetRecommendationArrController,
     GetInsightSnippetsController,
     GetSurveyBreakdownController,
   ],
@@ -43,6 +46,7 @@ import { Insights } from './insights';
     GetRecommendationCountHandler,
     GetRecommendationKeywordsHandler,
     GetRecommendationImpactHandler,
+    GetRecommendationArrHandler,
     GetInsightSnippetsHandler,
     GetSurveyBreakdownHandler,
   ],

@@ -1,4 +1,4 @@
-import type { DocumentKind, SurveyColumnType } from './document.events';
+import type { DocumentKind, SalesSummary, SurveyColumnType } from './document.events';
 
 /** A person's edit of one survey column, named as ingestion named it. */
 export interface SurveyColumnChange {
@@ -37,6 +37,7 @@ export type DocumentCommand =
       respondents?: number;
       structure: Record<string, unknown>;
       surveyColumns?: Array<SurveyColumnChange & { evidence?: string }>;
+      sales?: SalesSummary;
       notes: string[];
       now: string;
     }

@@ -4,7 +4,7 @@ import { streams } from '../shared/stream-names';
 import { type DocumentCommand } from './document.commands';
 import { documentDecider } from './document.decider';
 import { SURVEY_COLUMN_UNTYPED_MESSAGE } from './document.errors';
-import { type DocumentEvent, documentEventTypes, type SurveyColumn } from './document.events';
+import { type DocumentEvent, documentEventTypes, type DocumentKind, type SurveyColumn } from './document.events';
 
 const documentId = 'doc-1';
 const org = 'org-1';
@@ -12,13 +12,14 @@ const otherOrg = 'org-2';
 const t0 = '2025-03-01T10:00:00.000Z';
 const at = (seconds: number) => new Date(Date.parse(t0) + seconds * 1000).toISOString();
 
-const upload = (kind: 'document' | 'transcript' | 'survey' = 'document'): Extract<DocumentCommand, { type: 'UploadDocument' }> => ({
+const isTable = (kind: DocumentKind) => kind === 'survey' || kind === 'sales';
+const upload = (kind: DocumentKind = 'document'): Extract<DocumentCommand, { type: 'UploadDocument' }> => ({
   type: 'UploadDocument',
   documentId,
   organisationId: org,
   uploadedBy: 'alice',
-  fileName: kind === 'survey' ? 'Survey.csv' : 'Report.pdf',
-  format: kind === 'survey' ? 'csv' : 'pdf',
+  fileName: isTable(kind) ? 'Survey.csv' : 'Report.pdf',
+  format: isTable(kind) ? 'csv' : 'pdf',
   kind,
   fileId: 'file-1',
   sha256: 'a'.repeat(64),
@@ -26,7 +27,7 @@ const upload = (kind: 'document' | 'transcript' | 'survey' = 'document'): Extrac
   quickUpload: false,
   now: t0,
 });
-const uploaded = (kind: 'document' | 'transcript' | 'survey' = 'document'): DocumentEvent => {
+const uploaded = (kind: DocumentKind = 'document'): DocumentEvent => {
   const { type: _type, now: _now, ...data } = upload(kind);
   return { type: 'DocumentUploaded', data: { ...data, uploadedAt: t0 } };
 };
@@ -99,6 +100,15 @@ describe('document decider', () => {
       given(documentDecider, []).when(upload()).then([uploaded()]);
     });
 
+    it('takes sales data only as a table (a CSV or XLSX export of the CRM)', () => {
+      given(documentDecider, [])
+        .when(upload('sales'))
+        .then([uploaded('sales')]);
+      given(documentDecider, [])
+        .when({ ...upload('sales'), fileName: 'Deals.pdf', format: 'pdf' })
+        .thenThrows('SALES_FORMAT');
+    });
+
     it('refuses a document id already used, whatever became of it', () => {
       given(documentDecider, [uploaded()]).when(upload()).thenThrows('DOCUMENT_ID_TAKEN');
       given(documentDecider, [uploaded(), deleted]).when(upload()).thenThrows('DOCUMENT_ID_TAKEN');
@@ -122,6 +132,36 @@ describe('document decider', () => {
         .thenThrows('DOCUMENT_INGESTION_INVALID');
       given(documentDecider, [uploaded('survey')])
         .when(ingestion)
+        .thenThrows('DOCUMENT_INGESTION_INVALID');
+    });
+
+    it('records the accounts of sales data, and refuses a sales summary anywhere else', () => {
+      const sales = { accounts: 3, totalArr: 173_000, columns: { account: 'Account Name', arr: 'ARR' } };
+      const salesIngestion = { ...ingestion, snippets: 0, pages: undefined, sales };
+      given(documentDecider, [uploaded('sales')])
+        .when(salesIngestion)
+        .then([
+          {
+            type: 'DocumentIngested',
+            data: {
+              documentId,
+              snippetsArtefact: ingestion.snippetsArtefact,
+              snippets: 0,
+              structure: ingestion.structure,
+              sales,
+              notes: [],
+              ingestedAt: at(10),
+            },
+          },
+        ]);
+      given(documentDecider, [uploaded('sales')])
+        .when(ingestion)
+        .thenThrows('DOCUMENT_INGESTION_INVALID');
+      given(documentDecider, [uploaded('survey')])
+        .when({ ...surveyIngestion, sales })
+        .thenThrows('DOCUMENT_INGESTION_INVALID');
+      given(documentDecider, [uploaded('sales')])
+        .when({ ...salesIngestion, sales: { ...sales, totalArr: -1 } })
         .thenThrows('DOCUMENT_INGESTION_INVALID');
     });
 

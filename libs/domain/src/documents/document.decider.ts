@@ -34,6 +34,9 @@ export const initialDocumentState: DocumentState = {
   productIds: [],
 };
 
+/** A CRM export is a table: the formats sales data can come in. */
+const SALES_FORMATS: readonly string[] = ['csv', 'xlsx'];
+
 type Command<Type extends DocumentCommand['type']> = Extract<DocumentCommand, { type: Type }>;
 
 /** What a person may see: a live document of their own organisation. Anything else is not found. */
@@ -54,11 +57,17 @@ function checkColumns(columns: SurveyColumnChange[]): void {
 }
 
 function ingest(command: Command<'RecordIngestion'>, state: DocumentState, documentId: string): DocumentEvent[] {
-  const { snippetsArtefact, snippets, pages, speakers, respondents, structure, surveyColumns, notes, now } = command;
+  const { snippetsArtefact, snippets, pages, speakers, respondents, structure, surveyColumns, sales, notes, now } = command;
   if (![snippets, pages, speakers, respondents].every(isCount))
     throw documentErrors.invalidIngestion('counts must be whole and not negative.');
   if ((state.kind === 'survey') !== (surveyColumns !== undefined)) {
     throw documentErrors.invalidIngestion('survey columns are given for surveys, and only for them.');
+  }
+  if ((state.kind === 'sales') !== (sales !== undefined)) {
+    throw documentErrors.invalidIngestion('a sales summary is given for sales data, and only for it.');
+  }
+  if (sales && !(isCount(sales.accounts) && Number.isFinite(sales.totalArr) && sales.totalArr >= 0)) {
+    throw documentErrors.invalidIngestion('sales accounts must be a whole count and total ARR not negative.');
   }
   if (surveyColumns) checkColumns(surveyColumns);
   const data: DocumentIngestedData = { documentId, snippetsArtefact, snippets, structure, notes, ingestedAt: now };
@@ -67,6 +76,7 @@ function ingest(command: Command<'RecordIngestion'>, state: DocumentState, docum
   if (speakers !== undefined) data.speakers = speakers;
   if (respondents !== undefined) data.respondents = respondents;
   if (surveyColumns) data.surveyColumns = surveyColumns;
+  if (sales) data.sales = sales;
   return [{ type: 'DocumentIngested', data }];
 }
 
@@ -93,6 +103,7 @@ function decide(command: DocumentCommand, state: DocumentState): DocumentEvent[]
   switch (command.type) {
     case 'UploadDocument': {
       if (state.status !== 'absent') throw documentErrors.idTaken();
+      if (command.kind === 'sales' && !SALES_FORMATS.includes(command.format)) throw documentErrors.salesFormat();
       const { type: _type, now, ...data } = command;
       return [{ type: 'DocumentUploaded', data: { ...data, uploadedAt: now } }];
     }

@@ -3,6 +3,8 @@ import { DomainError } from '../shared/domain-error';
 export const SURVEY_COLUMN_UNTYPED_MESSAGE =
   'One or more selected survey columns are currently classified as "None". Please update them with the appropriate type to proceed.';
 
+export const SALES_FORMAT_MESSAGE = 'Sales data must be a CSV or XLSX export of your CRM.';
+
 export const documentErrors = {
   /** Also the answer for a deleted document and for another organisation's: existence is never revealed. */
   notFound: () => new DomainError('DOCUMENT_NOT_FOUND', 'not_found', 'No such document.'),
@@ -18,5 +20,6 @@ export const documentErrors = {
       'invalid',
       `The column "${name}" has a type that is not one of likert, nps, text, numeric or None.`,
     ),
+  salesFormat: () => new DomainError('SALES_FORMAT', 'invalid', SALES_FORMAT_MESSAGE),
   untypedColumn: () => new DomainError('SURVEY_COLUMN_UNTYPED', 'invalid', SURVEY_COLUMN_UNTYPED_MESSAGE),
 };

@@ -7,7 +7,7 @@ import { eventTypeSet } from '../shared/decider';
  * the streams rebuilds the library exactly. Snippets are many and stay out of the events: the
  * worker stores them as one immutable, content-addressed artefact and DocumentIngested names its hash.
  */
-export const DOCUMENT_KINDS = ['document', 'transcript', 'survey'] as const;
+export const DOCUMENT_KINDS = ['document', 'transcript', 'survey', 'sales'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** How a survey column is read; `None` means not classified yet, so it cannot be selected for analysis. */
@@ -22,6 +22,19 @@ export interface SurveyColumn {
   /** Whether the column is selected for analysis. */
   include: boolean;
   description: string;
+}
+
+/**
+ * What ingestion read from a CRM export (a `sales` document): its artefact holds one canonical
+ * record per row (account, ARR, stage, dates, domain) in place of survey rows, and no snippets.
+ */
+export interface SalesSummary {
+  /** Distinct accounts (by normalised name). */
+  accounts: number;
+  /** Sum over the accounts of their largest ARR. */
+  totalArr: number;
+  /** Which header each sales field was read from (`account` -> 'Account Name', ...). */
+  columns: Record<string, string>;
 }
 
 export interface DocumentUploadedData {
@@ -54,6 +67,8 @@ export interface DocumentIngestedData {
   structure: Record<string, unknown>;
   /** Survey documents only: their columns as ingestion classified them, in file order. */
   surveyColumns?: SurveyColumn[];
+  /** Sales documents only. */
+  sales?: SalesSummary;
   /** What ingestion wants the reader to know (skipped pages, guessed encodings, ...). */
   notes: string[];
   ingestedAt: string;

@@ -29,8 +29,14 @@ describe('sanitiseFileName', () => {
 
 describe('documentKindOfFormat', () => {
   it('sorts formats into the library kinds', () => {
-    expect(['vtt', 'srt', 'json_transcript'].map(documentKindOfFormat)).toEqual(['transcript', 'transcript', 'transcript']);
-    expect(['csv', 'xlsx'].map(documentKindOfFormat)).toEqual(['survey', 'survey']);
-    expect(['pdf', 'docx', 'text', 'markdown', 'html'].map(documentKindOfFormat)).toEqual(Array(5).fill('document'));
+    const kindOf = (format: string) => documentKindOfFormat(format);
+    expect(['vtt', 'srt', 'json_transcript'].map(kindOf)).toEqual(['transcript', 'transcript', 'transcript']);
+    expect(['csv', 'xlsx'].map(kindOf)).toEqual(['survey', 'survey']);
+    expect(['pdf', 'docx', 'text', 'markdown', 'html'].map(kindOf)).toEqual(Array(5).fill('document'));
+  });
+
+  it('makes a table sales data when the person says it is, and nothing else', () => {
+    expect(['csv', 'xlsx'].map((format) => documentKindOfFormat(format, 'sales'))).toEqual(['sales', 'sales']);
+    expect(['pdf', 'vtt'].map((format) => documentKindOfFormat(format, 'sales'))).toEqual(['document', 'transcript']);
   });
 });

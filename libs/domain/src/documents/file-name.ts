@@ -1,3 +1,5 @@
+import type { DocumentKind } from './document.events';
+
 /** Longest file name kept for display, in characters; the extension survives the cut. */
 export const MAX_FILE_NAME_CHARS = 200;
 
@@ -23,9 +25,12 @@ export function sanitiseFileName(raw: string): string {
   return characters.slice(0, MAX_FILE_NAME_CHARS - extension.length).join('') + extension.join('');
 }
 
-/** Which kind of library entry a file format makes. */
-export function documentKindOfFormat(format: string): 'document' | 'transcript' | 'survey' {
+/**
+ * Which kind of library entry a file format makes. A table is a survey unless the person said it
+ * is sales data (a CRM export); only a table can be one.
+ */
+export function documentKindOfFormat(format: string, requested: 'sales' | null = null): DocumentKind {
   if (format === 'vtt' || format === 'srt' || format === 'json_transcript') return 'transcript';
-  if (format === 'csv' || format === 'xlsx') return 'survey';
+  if (format === 'csv' || format === 'xlsx') return requested ?? 'survey';
   return 'document';
 }

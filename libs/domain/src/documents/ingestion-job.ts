@@ -1,3 +1,5 @@
+import type { DocumentKind } from './document.events';
+
 /**
  * The job that reads an uploaded file (run by the worker, asked for by the documents reactor): its
  * kind, its input, and its id, one per document, so a redelivered upload event asks for nothing new
@@ -10,6 +12,8 @@ export interface DocumentsIngestInput {
   fileId: string;
   /** The name the person gave it: its extension names the format. */
   fileName: string;
+  /** What the file holds (a table is a survey or sales data); left out by jobs asked for before sales data existed. */
+  kind?: DocumentKind;
 }
 
 const PREFIX = 'ingest-';

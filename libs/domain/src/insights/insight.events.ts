@@ -44,6 +44,17 @@ export interface InsightSourceBreakdown {
 }
 
 /** What an analysis says of an insight; the same shape whether it created or revised it. */
+/** The accounts of the project's sales data that raise an insight, and their ARR (Recommendation.arr). */
+export interface InsightRevenue {
+  /** Sum over the distinct accounts of their ARR. */
+  totalArr: number;
+  accounts: number;
+  /** The largest accounts first, at most INSIGHT_TOP_ACCOUNTS. */
+  topAccounts: Array<{ account: string; arr: number }>;
+}
+
+export const INSIGHT_TOP_ACCOUNTS = 10;
+
 export interface InsightContent {
   title: string;
   summary: string;
@@ -59,6 +70,11 @@ export interface InsightContent {
   /** The engine's per-survey breakdowns (opaque to the domain: the screens draw them). */
   surveyBreakdowns: unknown[];
   sourceBreakdown: InsightSourceBreakdown;
+  /**
+   * Null when the analysis had no sales data (total ARR unknown, not zero); left out by insights
+   * recorded before sales data existed, which read as null.
+   */
+  revenue?: InsightRevenue | null;
   /** Dated members by day (YYYY-MM-DD): the monthly chart and read-time recency re-weighting come from it. */
   mentionsByDay: Record<string, number>;
   /** The moment the analysis measured recency from, and the half-life it used. */

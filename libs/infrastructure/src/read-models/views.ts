@@ -28,7 +28,7 @@ export interface CustomerView {
   members: number;
 }
 
-export type DocumentKindView = 'document' | 'transcript' | 'survey';
+export type DocumentKindView = 'document' | 'transcript' | 'survey' | 'sales';
 export type DocumentStatusView = 'processing' | 'ready' | 'failed';
 
 /** A survey column as the library shows it and a person edits it. */
@@ -77,8 +77,17 @@ export interface DocumentView {
   /** What ingestion saw (title, language, date, pages, headings, speakers, rows, sheet, duration, ...); {} before. */
   structure: Record<string, unknown>;
   survey_columns: SurveyColumnView[];
+  /** A ready CRM export's accounts and the headers its fields were read from; null for any other document. */
+  sales: SalesView | null;
   notes: string[];
   ingested_on: string | null;
+}
+
+export interface SalesView {
+  accounts: number;
+  total_arr: number;
+  /** Sales field (account, arr, stage, close_date, created_date, domain) -> the header it was read from. */
+  columns: Record<string, string>;
 }
 
 export type ProductStatusView = 'Live' | 'Archived';
@@ -197,6 +206,13 @@ export interface InsightScoreView {
  * content an analysis gave it, its status and a person's own impact score. Its member snippets
  * stay in the artefact `members_artefact` names.
  */
+export interface InsightRevenueView {
+  total_arr: number;
+  accounts: number;
+  /** The largest accounts first (at most ten). */
+  top_accounts: Array<{ account: string; arr: number }>;
+}
+
 export interface InsightView {
   insight_id: string;
   organisation_id: string;
@@ -219,6 +235,8 @@ export interface InsightView {
   };
   /** Dated members by day (YYYY-MM-DD). */
   mentions_by_day: Record<string, number>;
+  /** The accounts of the project's sales data behind it; null when the analysis had no sales data. */
+  revenue: InsightRevenueView | null;
   /** The moment the analysis measured recency from, and the half-life it used. */
   measured_at: string;
   half_life_days: number;

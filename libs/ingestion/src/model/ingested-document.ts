@@ -99,3 +99,53 @@ export interface IngestedDocument {
   /** Things a person should know that did not stop the file being read (e.g. boilerplate removed). */
   notes: string[];
 }
+
+/** The canonical fields a CRM export is read into, whatever its own column names. */
+export const SALES_FIELDS = ['account', 'arr', 'stage', 'close_date', 'created_date', 'domain'] as const;
+export type SalesField = (typeof SALES_FIELDS)[number];
+
+/** One row of a CRM export (an account, or an opportunity of one). */
+export interface SalesRecord {
+  /** 1-based row as the spreadsheet shows it (the header is its own row). */
+  row: number;
+  account: string;
+  /** Annual recurring revenue, in the export's own currency. */
+  arr?: number;
+  stage?: string;
+  /** YYYY-MM-DD. */
+  close_date?: string;
+  /** YYYY-MM-DD. */
+  created_date?: string;
+  /** Lower-case host without www. (acme.com); never a free-mail host. */
+  domain?: string;
+}
+
+export interface IngestedSales {
+  format: 'csv' | 'xlsx';
+  title: string;
+  /** Each field found, with the header it was read from. */
+  columns: Partial<Record<SalesField, string>>;
+  records: SalesRecord[];
+  /** Distinct accounts, by normalised name. */
+  accounts: number;
+  /** Sum over the distinct accounts of each one's largest ARR. */
+  totalArr: number;
+  /** Non-blank rows under the header, those skipped included. */
+  rows: number;
+  sheet?: string;
+  notes: string[];
+}
+
+/** The rows of one account (by normalised name), as the analysis attaches revenue to customers. */
+export interface SalesAccount {
+  /** The normalised account name the rows share. */
+  key: string;
+  /** The account's name as first written. */
+  account: string;
+  /** The largest ARR among its rows: an export repeats the account's ARR on each opportunity. */
+  arr?: number;
+  /** The stage of its row closing last, else of its last row with a stage. */
+  stage?: string;
+  domains: string[];
+  rows: number[];
+}

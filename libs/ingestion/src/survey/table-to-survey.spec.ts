@@ -158,6 +158,42 @@ describe('tableToSurvey', () => {
     ]);
   });
 
+  it("keeps only the domain of a respondent's email as an attribute, never the address", () => {
+    const rows: RawCell[][] = [
+      ['E-mail Address', 'Feedback'],
+      ['Ann.Lee@Acme.COM', 'Exports are too slow'],
+      ['bo@gmail.com', 'Search is great'],
+      ['not an address', 'Support replies fast'],
+      ['', 'Pricing is unclear'],
+    ];
+    const { survey, blocks } = tableToSurvey(rows, DEFAULT_LIMITS);
+    expect(survey.columns[0]).toMatchObject({ name: 'E-mail Address', type: 'None', include: false, demographicKey: 'email_domain' });
+    // Free mail is kept here: matching the answer to an account decides what it is worth.
+    expect(blocks.map((block) => [block.location.row, block.customer])).toEqual([
+      [2, { email_domain: 'acme.com' }],
+      [3, { email_domain: 'gmail.com' }],
+      [4, undefined],
+      [5, undefined],
+    ]);
+    expect(JSON.stringify(blocks)).not.toContain('@');
+    // The rows are stored too (for breakdowns): the address is not kept there either.
+    expect(survey.rows.map((row) => row['E-mail Address'])).toEqual(['acme.com', 'gmail.com', '', '']);
+  });
+
+  it.each(['Email', 'email', 'E-mail', 'Email Address', 'Contact Email', 'contact_email'])(
+    'reads a column headed %s as the email domain',
+    (header) => {
+      const { blocks } = tableToSurvey(
+        [
+          [header, 'Feedback'],
+          ['ann@acme.com', 'Exports are too slow'],
+        ],
+        DEFAULT_LIMITS,
+      );
+      expect(blocks[0].customer).toEqual({ email_domain: 'acme.com' });
+    },
+  );
+
   it('refuses more answer rows than the limit, however many rows the table has (no call-stack overflow)', () => {
     const rows: RawCell[][] = [['Feedback'], ...Array.from({ length: DEFAULT_LIMITS.maxRows + 1 }, (_, index) => [`Answer ${index}`])];
     expect(refusalOf(() => tableToSurvey(rows, DEFAULT_LIMITS))).toEqual({

@@ -3,6 +3,7 @@ import { IngestionError, tooManyRowsError } from '../errors';
 import type { RawBlock, RawCell } from '../formats/reader';
 import type { CustomerAttributes, SurveyColumn, SurveyTable } from '../model/ingested-document';
 import type { IngestionLimits } from '../model/limits';
+import { hostOfEmail } from '../sales/web-domain';
 
 /**
  * A survey table (CSV or a worksheet) as the product uses it: one respondent per row under a
@@ -22,6 +23,12 @@ export interface SurveyReading {
 const EXTRA_ATTRIBUTE =
   /^(country|region|city|state|plan|tier|segment|company|company size|industry|role|job title|department|language|customer type)$/i;
 const RESPONDENT = /^(respondent|respondent name|name|full name|customer|customer name|company name|account|account name)$/i;
+/**
+ * A respondent's email becomes the attribute email_domain (acme.com): enough to match the answers
+ * to an account, and the address itself is never copied into each snippet's customer attributes.
+ */
+const EMAIL_HEADER = /^(contact[\s_-]?)?e-?mail([\s_-]?address)?$/i;
+const EMAIL_DOMAIN = 'email_domain';
 const DATE_HEADER = /(^|\b)(date|submitted|submitted at|timestamp|completed|completed at|response date|end date)$/i;
 
 /** A cell as text, the way the person saw it: numbers plainly, dates as ISO dates, formulas as written. */
@@ -44,6 +51,7 @@ export function uniqueHeaders(cells: readonly RawCell[]): string[] {
 }
 
 const attributeKeyOf = (column: string): string | undefined =>
+  (EMAIL_HEADER.test(column.trim()) ? EMAIL_DOMAIN : undefined) ??
   demographicKeyOf(column) ??
   (EXTRA_ATTRIBUTE.test(column.trim())
     ? column
@@ -103,7 +111,9 @@ export function tableToSurvey(rows: readonly RawCell[][], limits: IngestionLimit
   for (const row of dataRows) {
     const customer: CustomerAttributes = {};
     columns.forEach((column, index) => {
-      if (column.demographicKey !== undefined && !isBlankAnswer(row.values[index])) customer[column.demographicKey] = row.values[index];
+      if (column.demographicKey === undefined || isBlankAnswer(row.values[index])) return;
+      const value = column.demographicKey === EMAIL_DOMAIN ? hostOfEmail(row.values[index]) : row.values[index];
+      if (value !== undefined) customer[column.demographicKey] = value;
     });
     if (respondentIndex >= 0 && !isBlankAnswer(row.values[respondentIndex])) customer.name = row.values[respondentIndex];
     const parsedDate = dateIndex >= 0 ? Date.parse(row.values[dateIndex]) : Number.NaN;
@@ -120,7 +130,15 @@ export function tableToSurvey(rows: readonly RawCell[][], limits: IngestionLimit
   }
   const survey: SurveyTable = {
     columns,
-    rows: dataRows.map((row) => Object.fromEntries(headers.map((name, index) => [name, row.values[index]]))),
+    // Rows are stored with the snippets (for breakdowns): an email cell keeps its domain only there too.
+    rows: dataRows.map((row) =>
+      Object.fromEntries(
+        headers.map((name, index) => [
+          name,
+          columns[index].demographicKey === EMAIL_DOMAIN ? (hostOfEmail(row.values[index]) ?? '') : row.values[index],
+        ]),
+      ),
+    ),
     ...(respondentIndex >= 0 ? { respondentColumn: headers[respondentIndex] } : {}),
     ...(dateIndex >= 0 ? { dateColumn: headers[dateIndex] } : {}),
   };

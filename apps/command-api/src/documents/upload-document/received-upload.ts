@@ -1,4 +1,4 @@
-import { sanitiseFileName } from '@app/domain';
+import { type DocumentKind, SALES_FORMAT_MESSAGE, documentKindOfFormat, sanitiseFileName } from '@app/domain';
 import { DEFAULT_LIMITS, FORMAT_NAMES, type IngestFormat, IngestionError, checkSignature, formatBytes, formatOfName } from '@app/ingestion';
 import { type FileStore, FileTooLargeError, type StoredFile } from '@app/infrastructure/files';
 import { HttpException } from '@nestjs/common';
@@ -12,11 +12,12 @@ export interface ReceivedUpload {
   fileName: string;
   format: IngestFormat;
   quickUpload: boolean;
+  kind: DocumentKind;
 }
 
 const refuse = (status: number, code: string, message: string) => new HttpException({ code, message }, status);
 
-/** Fields arrive before the file (quick_upload, file_name, file): read them, then the file part. */
+/** Fields arrive before the file (quick_upload, kind, file_name, file): read them, then the file part. */
 async function fieldsThenFile(parts: AsyncIterable<Multipart>): Promise<{ fields: Map<string, string>; file: MultipartFile }> {
   const fields = new Map<string, string>();
   for await (const part of parts) {
@@ -33,6 +34,13 @@ function quickUploadFlag(value: string | undefined): boolean {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   throw refuse(400, 'VALIDATION_FAILED', 'quick_upload must be true or false.');
+}
+
+/** The `kind` field: left out, the format decides; `sales` marks a CRM export. */
+function requestedKind(value: string | undefined): 'sales' | null {
+  if (value === undefined || value === '') return null;
+  if (value === 'sales') return 'sales';
+  throw refuse(400, 'VALIDATION_FAILED', 'kind must be sales, or left out for the file format to decide.');
 }
 
 async function* keepingHead(source: AsyncIterable<Buffer>, head: Buffer[]): AsyncGenerator<Buffer> {
@@ -56,6 +64,7 @@ async function* keepingHead(source: AsyncIterable<Buffer>, head: Buffer[]): Asyn
 export async function receiveUpload(parts: AsyncIterable<Multipart>, files: FileStore): Promise<ReceivedUpload> {
   const { fields, file } = await fieldsThenFile(parts);
   const quickUpload = quickUploadFlag(fields.get('quick_upload'));
+  const requested = requestedKind(fields.get('kind'));
   const fileName = sanitiseFileName(fields.get('file_name') ?? file.filename ?? '');
   if (fileName === '') throw refuse(400, 'VALIDATION_FAILED', 'The file needs a name.');
   let format: IngestFormat;
@@ -65,6 +74,8 @@ export async function receiveUpload(parts: AsyncIterable<Multipart>, files: File
     if (error instanceof IngestionError) throw refuse(415, error.code, error.message);
     throw error;
   }
+  const kind = documentKindOfFormat(format, requested);
+  if (requested === 'sales' && kind !== 'sales') throw refuse(415, 'SALES_FORMAT', SALES_FORMAT_MESSAGE);
   const cap = DEFAULT_LIMITS.maxBytes[format];
   const head: Buffer[] = [];
   let stored: StoredFile;
@@ -92,5 +103,5 @@ export async function receiveUpload(parts: AsyncIterable<Multipart>, files: File
     const message = error.code === 'CONTENT_MISMATCH' ? `This file format is currently not supported. ${error.message}` : error.message;
     await refuseStored(415, error.code, message);
   }
-  return { stored, fileName, format, quickUpload };
+  return { stored, fileName, format, quickUpload, kind };
 }

@@ -1,4 +1,4 @@
-import { DomainError, documentDecider, documentErrors, documentKindOfFormat, streams } from '@app/domain';
+import { DomainError, documentDecider, documentErrors, streams } from '@app/domain';
 import { derivedId } from '@app/infrastructure/processors';
 import { CommandResult } from '@app/infrastructure/http';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -49,7 +49,7 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
           uploadedBy: userId,
           fileName: upload.fileName,
           format: upload.format,
-          kind: documentKindOfFormat(upload.format),
+          kind: upload.kind,
           fileId: upload.stored.fileId,
           sha256: upload.stored.sha256,
           size: upload.stored.size,

@@ -82,6 +82,7 @@ const uploadedView: DocumentView = {
   snippets_artefact: null,
   structure: {},
   survey_columns: [],
+  sales: null,
   notes: [],
   ingested_on: null,
 };

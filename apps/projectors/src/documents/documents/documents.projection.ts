@@ -61,6 +61,7 @@ export const documentsProjection: Projection<DocumentView, DocumentEvent> = {
           snippets_artefact: null,
           structure: {},
           survey_columns: [],
+          sales: null,
           notes: [],
           ingested_on: null,
         };
@@ -79,6 +80,7 @@ export const documentsProjection: Projection<DocumentView, DocumentEvent> = {
             snippets_artefact: data.snippetsArtefact,
             structure: data.structure,
             survey_columns: (data.surveyColumns ?? []).map(columnView),
+            sales: data.sales ? { accounts: data.sales.accounts, total_arr: data.sales.totalArr, columns: data.sales.columns } : null,
             notes: data.notes,
             ingested_on: data.ingestedAt,
           }

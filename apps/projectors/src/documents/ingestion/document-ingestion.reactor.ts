@@ -68,8 +68,8 @@ export function documentIngestionReactor(ports: DocumentIngestionPorts): Process
       for (const event of events.filter(isHandled)) {
         switch (event.type) {
           case 'DocumentUploaded': {
-            const { documentId, fileId, fileName, organisationId, uploadedBy } = event.data;
-            const input: DocumentsIngestInput = { documentId, fileId, fileName };
+            const { documentId, fileId, fileName, kind, organisationId, uploadedBy } = event.data;
+            const input: DocumentsIngestInput = { documentId, fileId, fileName, kind };
             await ports.jobs.request({
               jobId: ingestionJobId(documentId),
               kind: DOCUMENTS_INGEST,

@@ -90,6 +90,8 @@ const createdView: InsightView = {
   survey_breakdowns: [],
   source_breakdown: { by_kind: { transcript: 12 }, by_document: [{ document_id: documentId, file_name: 'Call.vtt', count: 12 }] },
   mentions_by_day: { '2025-02-01': 5, '2025-02-20': 7 },
+  // Recorded before sales data existed: the event has no revenue, which reads as unknown.
+  revenue: null,
   measured_at: '2025-03-01T00:00:00.000Z',
   half_life_days: 30,
   new_evidence_count: 0,

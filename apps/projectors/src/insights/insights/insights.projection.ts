@@ -37,6 +37,13 @@ function contentView(content: InsightContent) {
       })),
     },
     mentions_by_day: { ...content.mentionsByDay },
+    revenue: content.revenue
+      ? {
+          total_arr: content.revenue.totalArr,
+          accounts: content.revenue.accounts,
+          top_accounts: content.revenue.topAccounts.map(({ account, arr }) => ({ account, arr })),
+        }
+      : null,
     measured_at: content.measuredAt,
     half_life_days: content.halfLifeDays,
   };

@@ -1,5 +1,5 @@
 import type { Infrastructure } from '@app/infrastructure';
-import { decodeSnippetArtefactInTurns, type StoredSnippet } from '@app/infrastructure/files';
+import { decodeSnippetArtefactInTurns, type SnippetArtefact, type StoredSnippet } from '@app/infrastructure/files';
 import { INFRASTRUCTURE } from '@app/infrastructure/http';
 import { Inject, Injectable } from '@nestjs/common';
 
@@ -13,11 +13,20 @@ export const CACHED_ARTEFACTS = 8;
  */
 @Injectable()
 export class SnippetArtefacts {
-  private readonly cache = new Map<string, Promise<StoredSnippet[]>>();
+  private readonly cache = new Map<string, Promise<SnippetArtefact>>();
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Pick<Infrastructure, 'files'>) {}
 
-  snippets(hash: string): Promise<StoredSnippet[]> {
+  async snippets(hash: string): Promise<StoredSnippet[]> {
+    return (await this.artefact(hash)).snippets;
+  }
+
+  /** A survey's respondent rows, or a CRM export's sales records (see salesRowOf). */
+  async rows(hash: string): Promise<Array<Record<string, string>>> {
+    return (await this.artefact(hash)).surveyRows;
+  }
+
+  private artefact(hash: string): Promise<SnippetArtefact> {
     const cached = this.cache.get(hash);
     if (cached) {
       // Most recently used last: Map keeps insertion order, so the first key is the one to evict.
@@ -25,9 +34,7 @@ export class SnippetArtefacts {
       this.cache.set(hash, cached);
       return cached;
     }
-    const loading = this.infrastructure.files
-      .readArtefact(hash)
-      .then(async (bytes) => (await decodeSnippetArtefactInTurns(bytes)).snippets);
+    const loading = this.infrastructure.files.readArtefact(hash).then((bytes) => decodeSnippetArtefactInTurns(bytes));
     // A failed read is not remembered: the next request tries again.
     loading.catch(() => {
       if (this.cache.get(hash) === loading) this.cache.delete(hash);

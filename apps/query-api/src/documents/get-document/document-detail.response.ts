@@ -1,4 +1,4 @@
-import type { SurveyColumnView } from '@app/infrastructure/read-models';
+import type { SalesView, SurveyColumnView } from '@app/infrastructure/read-models';
 import { SURVEY_COLUMN_TYPES, type SurveyColumnType } from '@app/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DocumentListItemResponse } from '../document-list-item.response';
@@ -31,10 +31,23 @@ export class SurveyColumnResponse implements SurveyColumnView {
   @ApiProperty() description!: string;
 }
 
+export class SalesSummaryResponse implements SalesView {
+  @ApiProperty({ description: 'distinct accounts' }) accounts!: number;
+  @ApiProperty({ description: 'sum over the accounts of their largest ARR' }) total_arr!: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'sales field (account, arr, stage, close_date, created_date, domain) -> the header it was read from',
+  })
+  columns!: Record<string, string>;
+}
+
 /** One document with what ingestion found; `implements` keeps it in step with the handler. */
 export class DocumentDetailResponse extends DocumentListItemResponse implements DocumentDetail {
   @ApiProperty({ type: DocumentStructureResponse, description: '{} until ingested' }) structure!: DocumentStructureResponse;
   @ApiProperty({ type: [SurveyColumnResponse], description: 'surveys only, in file order' }) survey_columns!: SurveyColumnResponse[];
+  @ApiProperty({ type: SalesSummaryResponse, nullable: true, description: 'sales data only, once ready' })
+  sales!: SalesSummaryResponse | null;
   @ApiProperty({ type: [String], description: 'what ingestion wants the reader to know' }) notes!: string[];
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) ingested_on!: string | null;
 }

@@ -1,4 +1,4 @@
-import type { SurveyColumnView } from '@app/infrastructure/read-models';
+import type { SalesView, SurveyColumnView } from '@app/infrastructure/read-models';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type DocumentListItem, Library, listItemOf } from '../library';
 import { GetDocumentQuery } from './get-document.query';
@@ -21,6 +21,7 @@ export interface DocumentStructure {
 export interface DocumentDetail extends DocumentListItem {
   structure: DocumentStructure;
   survey_columns: SurveyColumnView[];
+  sales: SalesView | null;
   notes: string[];
   ingested_on: string | null;
 }
@@ -37,6 +38,8 @@ export class GetDocumentHandler implements IQueryHandler<GetDocumentQuery, Docum
       ...listItemOf(doc, uploader(doc.uploaded_by)),
       structure: doc.structure as DocumentStructure,
       survey_columns: doc.survey_columns,
+      // Views projected before sales data existed have no field.
+      sales: doc.sales ?? null,
       notes: doc.notes,
       ingested_on: doc.ingested_on,
     };

@@ -9,6 +9,7 @@ export interface SourceCounts {
   document: number;
   transcript: number;
   survey: number;
+  sales: number;
 }
 
 /** How many ready documents of each kind feed a project of the caller's organisation (a project of no one's counts nothing). */
@@ -26,7 +27,7 @@ export class GetSourceCountsHandler implements IQueryHandler<GetSourceCountsQuer
       status: 'ready',
       product_ids: { contains: productId },
     });
-    const counts: SourceCounts = { document: 0, transcript: 0, survey: 0 };
+    const counts: SourceCounts = { document: 0, transcript: 0, survey: 0, sales: 0 };
     for (const source of sources) counts[source.kind] += 1;
     return counts;
   }

@@ -6,4 +6,5 @@ export class SourceCountsResponse implements SourceCounts {
   @ApiProperty() document!: number;
   @ApiProperty() transcript!: number;
   @ApiProperty() survey!: number;
+  @ApiProperty() sales!: number;
 }

@@ -57,14 +57,14 @@ export function documentsIngestJob(ports: DocumentsIngestPorts): JobKind {
     kind: DOCUMENTS_INGEST,
     threadFile,
     run: async (input, { signal, progress }) => {
-      const { documentId, fileId, fileName } = parseDocumentsIngestInput(input);
+      const { documentId, fileId, fileName, kind } = parseDocumentsIngestInput(input);
       const bytes = await readStored(files, fileId);
       const timeout = AbortSignal.timeout(timeoutMs);
       let outcome: IngestOnThreadResult;
       try {
         outcome = await pool.run<IngestOnThreadInput, IngestOnThreadResult>(
           threadFile,
-          { documentId, fileName, bytes },
+          { documentId, fileName, kind, bytes },
           { signal: AbortSignal.any([signal, timeout]), onMessage: (message) => progress(message as JobProgress) },
         );
       } catch (error) {

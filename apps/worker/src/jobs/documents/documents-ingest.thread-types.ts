@@ -1,8 +1,10 @@
-import type { SurveyColumnType } from '@app/domain';
+import type { DocumentKind, SalesSummary, SurveyColumnType } from '@app/domain';
 
 export interface IngestOnThreadInput {
   documentId: string;
   fileName: string;
+  /** Sales data is read as a CRM export; any other kind as its format says. */
+  kind?: DocumentKind;
   bytes: Uint8Array;
 }
 
@@ -13,6 +15,7 @@ export interface IngestedSummary {
   respondents?: number;
   structure: Record<string, unknown>;
   surveyColumns?: Array<{ name: string; type: SurveyColumnType; evidence: string; include: boolean; description: string }>;
+  sales?: SalesSummary;
   notes: string[];
 }
 

@@ -1,5 +1,5 @@
-import { type IngestedDocument, ingestFile, isIngestionError } from '@app/ingestion';
-import { encodeSnippetArtefact } from '@app/infrastructure/files';
+import { type IngestedDocument, type IngestedSales, ingestFile, ingestSalesFile, isIngestionError } from '@app/ingestion';
+import { encodeSnippetArtefact, salesRowOf } from '@app/infrastructure/files';
 import { lowerThisThreadsPriority } from '../../threads/lower-thread-priority';
 import type { ThreadTask } from '../../threads/thread-pool';
 import type { JobProgress } from '../job-kind';
@@ -53,6 +53,22 @@ export function summarise(document: IngestedDocument): IngestedSummary {
   return summary;
 }
 
+/** What DocumentIngested records of a CRM export: its accounts and columns; the records go to the artefact. */
+export function summariseSales(sales: IngestedSales): IngestedSummary {
+  return {
+    snippets: 0,
+    structure: definedOnly({ title: sales.title, rows: sales.rows, sheet: sales.sheet }),
+    sales: { accounts: sales.accounts, totalArr: sales.totalArr, columns: definedOnly(sales.columns) as Record<string, string> },
+    notes: sales.notes,
+  };
+}
+
+/** A CRM export: no snippets, its canonical records in the artefact's rows. */
+async function readSales(data: IngestOnThreadInput): Promise<{ artefact: Uint8Array; summary: IngestedSummary }> {
+  const sales = await ingestSalesFile({ bytes: data.bytes, fileName: data.fileName });
+  return { artefact: encodeSnippetArtefact(data.documentId, [], sales.records.map(salesRowOf)), summary: summariseSales(sales) };
+}
+
 /**
  * Runs on a worker thread of the pool (built to dist/, loaded by piscina): the ingestion library on
  * one file, then its snippets encoded as the compressed artefact, so neither the parse nor the
@@ -62,6 +78,10 @@ export default async function ingestOnThread({ data, port }: ThreadTask<IngestOn
   const progress = (done: number, message: string) => port.postMessage({ done, total: 3, message } satisfies JobProgress);
   progress(0, 'Reading the file');
   try {
+    if (data.kind === 'sales') {
+      const read = await readSales(data);
+      return { ok: true, ...read };
+    }
     const document = await ingestFile({ bytes: data.bytes, fileName: data.fileName });
     progress(2, 'Storing the snippets');
     const artefact = encodeSnippetArtefact(data.documentId, document.snippets, document.survey?.rows ?? []);

@@ -155,8 +155,9 @@ export async function readAnalysisSources(ports: AnalysisSourcesPorts, request: 
     range: { start: settings.salesCallsStartDate, end: settings.salesCallsEndDate },
   };
   const sourceIds = [...new Set(state.sources.map((source) => source.documentId))];
+  // Sales data counts only in a version that uses it (use_sales_data): the rest of the project's sources always do.
   const documents = (await mapLimited(sourceIds, CONCURRENT_READS, (documentId) => readDocument(ports, documentId, organisationId))).filter(
-    (document): document is SourceDocument => document !== null,
+    (document): document is SourceDocument => document !== null && (document.kind !== 'sales' || settings.useSalesData),
   );
   const existing = (await mapLimited(state.insightIds, CONCURRENT_READS, (insightId) => readExisting(ports, insightId, open.jobId))).filter(
     (insight): insight is ExistingInsight => insight !== null,

@@ -11,7 +11,11 @@ import type { DateRange, SourceDocument } from './projects-analyse.thread-types'
 
 export type Survey = NonNullable<AnalyseOptions['surveys']>[number];
 
-const SOURCE_TYPE_OF: Record<DocumentKind, SourceType> = { transcript: 'call', survey: 'survey_answer', document: 'document' };
+const SOURCE_TYPE_OF: Record<Exclude<DocumentKind, 'sales'>, SourceType> = {
+  transcript: 'call',
+  survey: 'survey_answer',
+  document: 'document',
+};
 
 /** Respondents looked through for one answer at most (keeps a file whose answers cannot be found linear). */
 const MAX_ROW_SCAN = 1000;
@@ -108,7 +112,7 @@ export interface DocumentSnippets {
  * breakdowns' `Survey` (id = the document's id, the source id of its answers).
  */
 export function documentSnippets(
-  document: Omit<SourceDocument, 'artefact'>,
+  document: Omit<SourceDocument, 'artefact' | 'kind'> & { kind: Exclude<DocumentKind, 'sales'> },
   stored: { snippets: readonly StoredSnippet[]; surveyRows: ReadonlyArray<Record<string, string>> },
 ): DocumentSnippets {
   const isSurvey = document.kind === 'survey';

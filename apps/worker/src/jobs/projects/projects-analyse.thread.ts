@@ -1,10 +1,12 @@
-import { decodeInsightMembers, decodeSnippetArtefact, encodeInsightMembers } from '@app/infrastructure/files';
+import { decodeInsightMembers, decodeSnippetArtefact, encodeInsightMembers, salesRecordOf } from '@app/infrastructure/files';
+import type { SalesRecord } from '@app/ingestion';
 import { ANALYSIS_STAGES, type AnalysisStage, analyseAndWriteUp, chatCompletionsProviderFromEnv, type Snippet } from '@app/insights';
 import { lowerThisThreadsPriority } from '../../threads/lower-thread-priority';
 import type { ThreadTask } from '../../threads/thread-pool';
 import type { JobProgress } from '../job-kind';
 import { matchThemes, newEvidenceOf, type PreviousInsight } from './insight-matching';
 import { documentSnippets, inRange, type Survey } from './project-snippets';
+import { attachRevenue, revenueIndex } from './sales-matching';
 import { projectDescription, projectName } from './project-write-up';
 import type {
   AnalyseProjectOnThreadInput,
@@ -54,13 +56,25 @@ interface Decoded {
   surveys: Survey[];
 }
 
+/** Every CRM record of the project's sales data (their artefacts hold records where surveys hold rows). */
+function salesRecords(documents: readonly SourceDocument[]): SalesRecord[] {
+  return documents
+    .filter((document) => document.kind === 'sales')
+    .flatMap((document) => decodeSnippetArtefact(document.artefact).surveyRows.map(salesRecordOf))
+    .filter((record): record is SalesRecord => record !== null);
+}
+
 function decodeDocuments(documents: readonly SourceDocument[]): Decoded {
   const all: Snippet[] = [];
   const surveys: Survey[] = [];
-  for (const { artefact, ...document } of documents) {
+  const records = salesRecords(documents);
+  const index = records.length > 0 ? revenueIndex(records) : null;
+  for (const { artefact, kind, ...document } of documents) {
+    if (kind === 'sales') continue;
     const decoded = decodeSnippetArtefact(artefact);
-    const { snippets, survey } = documentSnippets(document, decoded);
-    for (const snippet of snippets) all.push(snippet);
+    const { snippets, survey } = documentSnippets({ ...document, kind }, decoded);
+    const withRevenue = index ? attachRevenue(snippets, index, kind === 'transcript').snippets : snippets;
+    for (const snippet of withRevenue) all.push(snippet);
     if (survey) surveys.push(survey);
   }
   return { all, surveys };
@@ -124,6 +138,7 @@ export default async function analyseProjectOnThread({
       snippetById,
       documents,
       sentimentBySnippet: result.sentimentBySnippet,
+      hasSalesData: data.documents.some((document) => document.kind === 'sales'),
       now: data.now,
       halfLifeDays: data.halfLifeDays,
     });

@@ -1,6 +1,6 @@
 import type { AnalysedInsight, Snippet } from '@app/insights';
 import { projectDescription, projectName } from './project-write-up';
-import { documentIdOf, orderedMembers, sentimentOf, sourceBreakdownOf, themeContent } from './theme-content';
+import { documentIdOf, orderedMembers, revenueOf, sentimentOf, sourceBreakdownOf, themeContent } from './theme-content';
 
 const snippet = (id: string, date: string): Snippet => ({
   id,
@@ -78,6 +78,7 @@ describe('theme content', () => {
         ['a:1', 0],
         ['b:0', -0.9],
       ]),
+      hasSalesData: false,
       now: '2026-02-01T00:00:00.000Z',
       halfLifeDays: 30,
     });
@@ -95,7 +96,33 @@ describe('theme content', () => {
       sourceBreakdown: { byKind: { survey: 1, document: 2 } },
       measuredAt: '2026-02-01T00:00:00.000Z',
       halfLifeDays: 30,
+      revenue: null,
     });
+  });
+
+  it('totals the ARR of the accounts behind a theme, each account once at its figure, largest first', () => {
+    const speaking = (id: string, account: string | undefined, arr: number | undefined) => ({
+      ...snippet(id, '2026-01-10'),
+      ...(account !== undefined ? { customer: { name: account, attributes: {} } } : {}),
+      ...(arr !== undefined ? { revenue: { arr } } : {}),
+    });
+    const snippets = [
+      speaking('a:0', 'Acme', 120_000),
+      speaking('a:1', 'ACME ', 120_000),
+      speaking('a:2', 'Globex', 30_000),
+      speaking('a:3', 'Initech', undefined),
+      speaking('a:4', undefined, undefined),
+    ];
+    const byId = new Map(snippets.map((s) => [s.id, s]));
+    expect(revenueOf(['a:0', 'a:1', 'a:2', 'a:3', 'a:4'], byId)).toEqual({
+      totalArr: 150_000,
+      accounts: 2,
+      topAccounts: [
+        { account: 'Acme', arr: 120_000 },
+        { account: 'Globex', arr: 30_000 },
+      ],
+    });
+    expect(revenueOf(['a:3', 'a:4'], byId)).toEqual({ totalArr: 0, accounts: 0, topAccounts: [] });
   });
 });
 

@@ -1,4 +1,10 @@
-import type { DocumentKind, InsightSentiment, InsightSourceBreakdown } from '@app/domain';
+import {
+  type DocumentKind,
+  INSIGHT_TOP_ACCOUNTS,
+  type InsightRevenue,
+  type InsightSentiment,
+  type InsightSourceBreakdown,
+} from '@app/domain';
 import type { InsightMember } from '@app/infrastructure/files';
 import type { AnalysedInsight, Snippet } from '@app/insights';
 import { dayOf } from './project-snippets';
@@ -16,6 +22,8 @@ export interface ThemeFacts {
   snippetById: ReadonlyMap<string, Snippet>;
   documents: ReadonlyMap<string, { fileName: string; kind: DocumentKind }>;
   sentimentBySnippet: ReadonlyMap<string, number>;
+  /** Whether the analysis had sales data: without it an insight's revenue is unknown rather than zero. */
+  hasSalesData: boolean;
   now: string;
   halfLifeDays: number;
 }
@@ -69,6 +77,26 @@ export function mentionsByDayOf(memberIds: readonly string[], snippetById: Theme
   return Object.fromEntries(Object.entries(days).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/**
+ * The accounts behind a theme and their ARR: each account counted once at its figure, however many
+ * of its people speak (the engine's revenue factor counts them the same way).
+ */
+export function revenueOf(memberIds: readonly string[], snippetById: ThemeFacts['snippetById']): InsightRevenue {
+  const arrByAccount = new Map<string, { account: string; arr: number }>();
+  for (const id of memberIds) {
+    const snippet = snippetById.get(id);
+    const arr = snippet?.revenue?.arr;
+    const account = snippet?.customer?.name;
+    if (arr === undefined || !(arr > 0) || account === undefined) continue;
+    const key = account.trim().toLowerCase();
+    if ((arrByAccount.get(key)?.arr ?? 0) < arr) arrByAccount.set(key, { account, arr });
+  }
+  const accounts = [...arrByAccount.values()].sort((a, b) => b.arr - a.arr || a.account.localeCompare(b.account));
+  // Summed smallest first, so the total does not depend on the members' order.
+  const totalArr = [...accounts].reverse().reduce((sum, { arr }) => sum + arr, 0);
+  return { totalArr, accounts: accounts.length, topAccounts: accounts.slice(0, INSIGHT_TOP_ACCOUNTS) };
+}
+
 /** One theme's content and its members (for the artefact), in the snippets list's order. */
 export function themeContent(insight: AnalysedInsight, facts: ThemeFacts): { content: ThemeContent; members: InsightMember[] } {
   const memberIds = orderedMembers(insight);
@@ -89,6 +117,7 @@ export function themeContent(insight: AnalysedInsight, facts: ThemeFacts): { con
     surveyColumnName: insight.surveyColumnName ?? null,
     surveyBreakdowns: insight.surveyBreakdowns,
     sourceBreakdown: sourceBreakdownOf(memberIds, facts.documents),
+    revenue: facts.hasSalesData ? revenueOf(memberIds, facts.snippetById) : null,
     mentionsByDay: mentionsByDayOf(memberIds, facts.snippetById),
     measuredAt: facts.now,
     halfLifeDays: facts.halfLifeDays,

@@ -1,0 +1,6 @@
+export class GetRecommendationArrQuery {
+  constructor(
+    readonly userId: string,
+    readonly insightId: string,
+  ) {}
+}

@@ -1,0 +1,28 @@
+import { parse } from 'csv-parse/sync';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Public customer utterances by intent (CLINC150 test split, ../shared/data/README.md). */
+const UTTERANCES: Map<string, string[]> = (() => {
+  const rows: Array<{ text: string; label: string }> = parse(
+    readFileSync(path.resolve(__dirname, '../../../shared/data/clustering/clinc150_test.csv')),
+    { columns: true },
+  );
+  const byIntent = new Map<string, string[]>();
+  for (const row of rows) byIntent.set(row.label, [...(byIntent.get(row.label) ?? []), row.text]);
+  return byIntent;
+})();
+
+/** Utterances `from` to `to` (exclusive) of each intent, intent by intent. */
+export const said = (intents: string[], from: number, to: number): string[] =>
+  intents.flatMap((intent) => UTTERANCES.get(intent)!.slice(from, to));
+
+/** A WebVTT call in which three customers take turns saying the texts, ten seconds apart. */
+export function transcriptOf(texts: string[]): Buffer {
+  const time = (seconds: number) => `00:${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}.000`;
+  const cues = texts.flatMap((text, index) => [`${time(index * 10)} --> ${time(index * 10 + 8)}`, `<v Customer ${index % 3}>${text}`, '']);
+  return Buffer.from(['WEBVTT', '', ...cues].join('\n'));
+}
+
+/** A CSV cell, quoted. */
+export const csvCell = (text: string) => `"${text.replace(/"/g, '""')}"`;
