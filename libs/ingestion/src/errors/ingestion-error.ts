@@ -21,6 +21,11 @@ export const INGESTION_ERROR_CODES = [
   'TOO_MANY_PAGES',
   'TOO_MANY_ROWS',
   'CANCELLED',
+  // Sales data (a CRM export) only.
+  'SALES_FORMAT',
+  'SALES_NO_ACCOUNT_COLUMN',
+  'SALES_NO_ARR_COLUMN',
+  'SALES_NO_REVENUE',
 ] as const;
 export type IngestionErrorCode = (typeof INGESTION_ERROR_CODES)[number];
 

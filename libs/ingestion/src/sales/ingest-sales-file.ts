@@ -2,7 +2,8 @@ import { titleFromName } from '../assemble';
 import { formatOfName } from '../formats/detect-format';
 import { type IngestInput, type IngestOptions, readIngestInput } from '../ingest-file';
 import type { IngestFormat, IngestedSales } from '../model/ingested-document';
-import { salesError, SALES_FORMAT_MESSAGE } from './sales-errors';
+import { IngestionError } from '../errors';
+import { SALES_FORMAT_MESSAGE } from './sales-errors';
 import { tableToSales } from './table-to-sales';
 
 const isSalesFormat = (format: IngestFormat): format is IngestedSales['format'] => format === 'csv' || format === 'xlsx';
@@ -14,10 +15,10 @@ const isSalesFormat = (format: IngestFormat): format is IngestedSales['format'] 
  */
 export async function ingestSalesFile(input: IngestInput, options: IngestOptions = {}): Promise<IngestedSales> {
   const format = formatOfName(input.fileName);
-  if (!isSalesFormat(format)) throw salesError('SALES_FORMAT', SALES_FORMAT_MESSAGE);
+  if (!isSalesFormat(format)) throw new IngestionError('SALES_FORMAT', SALES_FORMAT_MESSAGE);
   const { reading } = await readIngestInput(input, format, options);
   // The CSV and XLSX readers always give a table; only a reader replaced in a test could not.
-  if (reading.kind !== 'table') throw salesError('SALES_FORMAT', SALES_FORMAT_MESSAGE);
+  if (reading.kind !== 'table') throw new IngestionError('SALES_FORMAT', SALES_FORMAT_MESSAGE);
   const sales = tableToSales(reading.rows, reading.sheet);
   return {
     format,

@@ -7,7 +7,7 @@ import { parseAmount } from './parse-amount';
 import { salesAccountsOf, totalArrOf } from './sales-accounts';
 import { salesColumnsOf } from './sales-columns';
 import { type DayOrder, dayOrderOf, parseSalesDate } from './sales-date';
-import { salesError } from './sales-errors';
+import { IngestionError } from '../errors';
 import { SalesProblems } from './sales-notes';
 import { companyDomainOf } from './web-domain';
 
@@ -41,9 +41,15 @@ export function tableToSales(rows: readonly RawCell[][], sheet?: string): SalesR
   const headers = uniqueHeaders(rows[headerIndex]);
   const { indexes, monthly } = salesColumnsOf(headers);
   if (indexes.account === undefined)
-    throw salesError('SALES_NO_ACCOUNT_COLUMN', 'No account column was found. Name one column Account, Account Name, Company or Customer.');
+    throw new IngestionError(
+      'SALES_NO_ACCOUNT_COLUMN',
+      'No account column was found. Name one column Account, Account Name, Company or Customer.',
+    );
   if (indexes.arr === undefined)
-    throw salesError('SALES_NO_ARR_COLUMN', 'No revenue column was found. Name one column ARR, Annual Recurring Revenue, ACV or Amount.');
+    throw new IngestionError(
+      'SALES_NO_ARR_COLUMN',
+      'No revenue column was found. Name one column ARR, Annual Recurring Revenue, ACV or Amount.',
+    );
   const dataRows: Array<{ cells: readonly RawCell[]; row: number }> = [];
   for (let index = headerIndex + 1; index < rows.length; index++) {
     if (rows[index].some((cell) => cellText(cell) !== '')) dataRows.push({ cells: rows[index], row: index + 1 });
@@ -63,7 +69,7 @@ export function tableToSales(rows: readonly RawCell[][], sheet?: string): SalesR
   const problems = new SalesProblems();
   const records = dataRows.flatMap(({ cells, row }) => recordOf(cells, row, layout, problems) ?? []);
   if (!records.some((record) => record.arr !== undefined))
-    throw salesError('SALES_NO_REVENUE', 'No row has both an account and a revenue figure.');
+    throw new IngestionError('SALES_NO_REVENUE', 'No row has both an account and a revenue figure.');
 
   const accounts = salesAccountsOf(records);
   return {

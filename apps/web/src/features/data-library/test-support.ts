@@ -30,6 +30,7 @@ export function aDocumentDetail(overrides: Partial<DocumentDetail> = {}): Docume
     ...aDocument(),
     structure: {},
     survey_columns: [],
+    sales: null,
     notes: [],
     ingested_on: '2025-06-02T12:00:05.000Z',
     ...overrides,

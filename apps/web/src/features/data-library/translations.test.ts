@@ -40,6 +40,18 @@ describe('the Data Library in every language', () => {
     expect(english['library.title']).toBe('Data Library');
   });
 
+  // The server's sentences for sales data (docs/api.md), said the same way in English.
+  it('says the refusals of sales data in the server’s words in English', () => {
+    expect(english['refusals.SALES_FORMAT']).toBe('Sales data must be a CSV or XLSX export of your CRM.');
+    expect(english['refusals.SALES_NO_ACCOUNT_COLUMN']).toBe(
+      'No account column was found. Name one column Account, Account Name, Company or Customer.',
+    );
+    expect(english['refusals.SALES_NO_ARR_COLUMN']).toBe(
+      'No revenue column was found. Name one column ARR, Annual Recurring Revenue, ACV or Amount.',
+    );
+    expect(english['refusals.SALES_NO_REVENUE']).toBe('No row has both an account and a revenue figure.');
+  });
+
   // INGESTION_REFUSAL_CODES copies the ingestion library's INGESTION_ERROR_CODES (the web app
   // cannot import the library); WORKER_REFUSAL_CODES lists the worker's own failures.
   it.each(SUPPORTED_LANGUAGES)('%s says every refusal of the ingestion library and the worker in words', (language) => {
@@ -51,9 +63,9 @@ describe('the Data Library in every language', () => {
     expect(resources[language].dataLibrary.refusalDetails.trim()).not.toBe('');
   });
 
-  it('lists the 18 codes of the ingestion library and the 5 of the worker, once each', () => {
-    expect(INGESTION_REFUSAL_CODES).toHaveLength(18);
+  it('lists the 22 codes of the ingestion library (4 of them for sales data) and the 5 of the worker, once each', () => {
+    expect(INGESTION_REFUSAL_CODES).toHaveLength(22);
     expect(WORKER_REFUSAL_CODES).toHaveLength(5);
-    expect(new Set(TRANSLATED_REFUSAL_CODES).size).toBe(23);
+    expect(new Set(TRANSLATED_REFUSAL_CODES).size).toBe(27);
   });
 });

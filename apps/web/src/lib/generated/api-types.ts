@@ -136,6 +136,16 @@ export type GetDocumentFileControllerGetApiArg = {
   id: string;
 };
 
+export type GetSalesRecordsControllerGetApiResponse = /** status 200  */ SalesRecordsPageResponse;
+
+export type GetSalesRecordsControllerGetApiArg = {
+  /** the document; anything not one of the caller’s documents is 404 */
+  id: string;
+  /** 1-based */
+  page?: number;
+  pageSize?: number;
+};
+
 export type GetDocumentSnippetsControllerGetApiResponse = /** status 200  */ DocumentSnippetsPageResponse;
 
 export type GetDocumentSnippetsControllerGetApiArg = {
@@ -226,6 +236,13 @@ export type GetProductSourcesControllerGetApiResponse = /** status 200  */ Produ
 export type GetProductSourcesControllerGetApiArg = {
   /** the project; anything not one of the caller’s projects is 404 */
   id: string;
+};
+
+export type GetRecommendationArrControllerGetApiResponse = /** status 200  */ RecommendationArrResponse;
+
+export type GetRecommendationArrControllerGetApiArg = {
+  /** the recommendation (insight) */
+  recommendation: string;
 };
 
 export type GetRecommendationCountControllerGetApiResponse = /** status 200  */ RecommendationCountResponse;
@@ -448,7 +465,7 @@ export type AddDocumentsToProjectDto = {
   product_id: string;
 };
 
-export type DocumentKind = 'document' | 'transcript' | 'survey';
+export type DocumentKind = 'document' | 'transcript' | 'survey' | 'sales';
 
 export type DocumentStatus = 'processing' | 'ready' | 'failed';
 
@@ -511,6 +528,7 @@ export type DocumentDeletedResponse = {
 
 export type SourceCountsResponse = {
   document: number;
+  sales: number;
   survey: number;
   transcript: number;
 };
@@ -543,6 +561,17 @@ export type SurveyColumnChangeDto = {
 export type UpdateSurveyColumnsDto = {
   columns: SurveyColumnChangeDto[];
   document_id: string;
+};
+
+export type SalesSummaryResponse = {
+  /** distinct accounts */
+  accounts: number;
+  /** sales field (account, arr, stage, close_date, created_date, domain) -> the header it was read from */
+  columns: {
+    [key: string]: string;
+  };
+  /** sum over the accounts of their largest ARR */
+  total_arr: number;
 };
 
 export type HeadingResponse = {
@@ -604,6 +633,8 @@ export type DocumentDetailResponse = {
   quick_upload: boolean;
   /** how many respondents (surveys) */
   respondents: number | null;
+  /** sales data only, once ready */
+  sales: SalesSummaryResponse | null;
   /** bytes */
   size: number;
   /** 0 until ingested */
@@ -618,6 +649,28 @@ export type DocumentDetailResponse = {
   survey_columns: SurveyColumnResponse[];
   uploaded_by: UploaderResponse;
   uploaded_on: string;
+};
+
+export type SalesRecordResponse = {
+  account: string;
+  /** annual recurring revenue, in the export’s currency */
+  arr?: number;
+  /** YYYY-MM-DD */
+  close_date?: string;
+  /** YYYY-MM-DD */
+  created_date?: string;
+  /** the account’s web domain, lower-case (acme.com) */
+  domain?: string;
+  /** 1-based row as the spreadsheet shows it, the header being its own row */
+  row: number;
+  /** opportunity stage as the CRM names it */
+  stage?: string;
+};
+
+export type SalesRecordsPageResponse = {
+  /** whether a further page exists */
+  has_next: boolean;
+  records: SalesRecordResponse[];
 };
 
 export type SnippetLocationResponse = {
@@ -893,6 +946,21 @@ export type ProductSourcesResponse = {
   /** in the order they were added; deleted documents left out */
   documents: ProductSourceDocumentResponse[];
   product_id: string;
+};
+
+export type AccountArrResponse = {
+  account: string;
+  arr: number;
+};
+
+export type RecommendationArrResponse = {
+  /** distinct accounts of the sales data raising it */
+  accounts: number;
+  recommendation_id: string;
+  /** the largest accounts first, at most ten */
+  top_accounts: AccountArrResponse[];
+  /** sum of the ARR of the distinct accounts raising it; null when the analysis had no sales data */
+  total_arr: number | null;
 };
 
 export type RecommendationCountResponse = {
@@ -1187,7 +1255,7 @@ export const ANALYSIS_STATUS_VALUES = [
   'cancelled',
 ] as const satisfies readonly AnalysisStatus[];
 
-export const DOCUMENT_KIND_VALUES = ['document', 'transcript', 'survey'] as const satisfies readonly DocumentKind[];
+export const DOCUMENT_KIND_VALUES = ['document', 'transcript', 'survey', 'sales'] as const satisfies readonly DocumentKind[];
 
 export const DOCUMENT_STATUS_VALUES = ['processing', 'ready', 'failed'] as const satisfies readonly DocumentStatus[];
 

@@ -10,6 +10,8 @@ import type {
   DocumentListResponse,
   DocumentSnippetsQuery,
   DocumentSnippetsResponse,
+  SalesRecordsQuery,
+  SalesRecordsResponse,
   TranscriptListQuery,
   TranscriptListResponse,
   UpdateSurveyColumnsRequest,
@@ -54,6 +56,17 @@ export const documentsApi = api.injectEndpoints({
         params: { page: pageParam, page_size },
       }),
     }),
+    /**
+     * A ready CRM export's rows never change either, but they are shown a page at a time (a table
+     * with Previous and Next): an export can have thousands of rows.
+     */
+    getSalesRecords: build.query<SalesRecordsResponse, SalesRecordsQuery>({
+      keepUnusedDataFor: DOCUMENT_CACHE.keepSeconds,
+      query: ({ documentId, page, page_size }) => ({
+        url: `documents/${encodeURIComponent(documentId)}/sales-records`,
+        params: { page, page_size },
+      }),
+    }),
     listTranscripts: build.query<TranscriptListResponse, TranscriptListQuery>({
       keepUnusedDataFor: DOCUMENT_CACHE.keepSeconds,
       query: ({ page, page_size }) => ({ url: 'transcripts', params: { page, page_size } }),
@@ -80,6 +93,7 @@ export const {
   useListDocumentsQuery,
   useGetDocumentQuery,
   useGetDocumentSnippetsInfiniteQuery,
+  useGetSalesRecordsQuery,
   useListTranscriptsQuery,
   useDeleteDocumentMutation,
   useUpdateSurveyColumnsMutation,

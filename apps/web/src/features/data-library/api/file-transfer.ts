@@ -53,6 +53,8 @@ export type UploadOutcome =
 export interface UploadRequest {
   file: File;
   quickUpload: boolean;
+  /** Sent as sales data (a CRM export) rather than as what its format makes it (a table is a survey). */
+  sales: boolean;
   /** One per file: a retried request is stored once. */
   idempotencyKey: string;
   signal: AbortSignal;
@@ -95,9 +97,11 @@ function sendWithProgress(request: UploadRequest, accessToken: string | null, se
     };
     xhr.onerror = () => finish({ status: 0, body: null, aborted: false });
     xhr.onabort = () => finish({ status: 0, body: null, aborted: true });
-    // The server reads the fields in this order: the flag and the name before the bytes.
+    // The server reads the fields in this order: the flag, the kind and the name before the bytes.
     const form = new FormData();
     form.append('quick_upload', String(request.quickUpload));
+    // Left out, the format decides the kind; the server allows no other value than sales.
+    if (request.sales) form.append('kind', 'sales');
     form.append('file_name', request.file.name);
     form.append('file', request.file, request.file.name);
     xhr.send(form);

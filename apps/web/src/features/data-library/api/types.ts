@@ -10,6 +10,9 @@ import type {
   DocumentStatus as GeneratedDocumentStatus,
   DocumentsPageResponse,
   DocumentUploadedResponse,
+  SalesRecordResponse,
+  SalesRecordsPageResponse,
+  SalesSummaryResponse,
   SurveyColumnResponse,
   TranscriptResponse,
   TranscriptsPageResponse,
@@ -29,6 +32,9 @@ export type DocumentSnippet = DocumentSnippetResponse;
 export type DocumentSnippetsResponse = DocumentSnippetsPageResponse;
 export type DeleteDocumentResponse = DocumentDeletedResponse;
 export type UpdateSurveyColumnsRequest = UpdateSurveyColumnsDto;
+export type SalesSummary = SalesSummaryResponse;
+export type SalesRecord = SalesRecordResponse;
+export type SalesRecordsResponse = SalesRecordsPageResponse;
 export type TranscriptListItem = TranscriptResponse;
 export type TranscriptListResponse = TranscriptsPageResponse;
 /** Any field may be missing from an error body that did not come from our API (a proxy's page). */
@@ -46,6 +52,14 @@ export interface DocumentListQuery {
 /** GET /api/documents/{id}/snippets, page by page */
 export interface DocumentSnippetsQuery {
   documentId: string;
+  page_size: number;
+}
+
+/** GET /api/documents/{id}/sales-records: a CRM export's rows, a page at a time */
+export interface SalesRecordsQuery {
+  documentId: string;
+  /** 1-based. */
+  page: number;
   page_size: number;
 }
 

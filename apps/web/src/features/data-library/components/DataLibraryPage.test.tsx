@@ -108,6 +108,38 @@ describe('the Data Library', () => {
     expect(libraryCalls().at(-1)!.query.get('q')).toBe('notes');
   });
 
+  it('lists sales data as its own kind, and filters by it', async () => {
+    const { app, libraryCalls } = openLibrary((call) => ({
+      body: {
+        documents: [
+          aDocument({ document_id: 'x-1', file_name: 'pipeline.csv', kind: 'sales', format: 'csv', snippets: 0 }),
+          ...(call.query.get('kind') === 'sales'
+            ? []
+            : [aDocument({ document_id: 'd-2', file_name: 'answers.csv', kind: 'survey', format: 'csv' })]),
+        ],
+        has_next: false,
+      },
+    }));
+    await screen.findByRole('link', { name: 'pipeline.csv' });
+    const [sales, survey] = rows();
+    expect(within(sales).getByRole('cell', { name: 'Sales data · CSV' })).toBeInTheDocument();
+    expect(sales).toHaveTextContent('Ready');
+    // Sales data is read into records, not snippets: no count of snippets is shown for it.
+    expect(sales.querySelector('.data-table__number')?.textContent).toBe('—');
+    expect(within(survey).getByRole('cell', { name: 'Survey · CSV' })).toBeInTheDocument();
+
+    const kind = screen.getByLabelText(label('Kind'));
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All kinds', 'Document', 'Transcript', 'Survey', 'Sales data']);
+    await app.user.selectOptions(kind, 'Sales data');
+    await waitFor(() => expect(libraryCalls().at(-1)!.query.get('kind')).toBe('sales'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(app.location().search).toBe('?kind=sales');
+  });
+
   it('says when nothing matches the search', async () => {
     const { server, app } = openLibrary({ body: { documents: [aDocument()], has_next: false } });
     await screen.findByRole('link', { name: 'interview-notes.pdf' });

@@ -19,7 +19,7 @@ import './data-library.css';
 
 const LIBRARY_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
-const KINDS: readonly DocumentKind[] = ['document', 'transcript', 'survey'];
+const KINDS: readonly DocumentKind[] = ['document', 'transcript', 'survey', 'sales'];
 
 const isKind = (value: string | null): value is DocumentKind => KINDS.includes(value as DocumentKind);
 
@@ -226,7 +226,8 @@ function DocumentsTable({
               )}
             </td>
             <td data-label={columns.snippets} className="data-table__number">
-              {format.number(document.snippets)}
+              {/* Sales data is read into records (accounts and revenue), never into snippets. */}
+              {document.kind === 'sales' ? '—' : format.number(document.snippets)}
             </td>
             <td className="data-table__actions">
               <Button variant="danger" aria-label={t('library.deleteOf', { name: document.file_name })} onClick={() => onDelete(document)}>

@@ -3,7 +3,9 @@ import { renderApp, signedIn } from '../../../../test/render-app';
 import { errorBody, installFakeApi, type Route } from '../../../../test/fake-api';
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { startFakeLiveUpdates } from '../../../../test/fake-socket';
+import { seriousAxeViolations } from '../../../../test/axe';
 import { PROCESSING_RECHECK_MS } from '../hooks/use-followed-document';
+import type { SalesRecord } from '../api/types';
 import { aDocument, aDocumentDetail, aSnippet } from '../test-support';
 
 function openDocument(documentId: string, routes: Record<string, Route>) {
@@ -248,5 +250,146 @@ describe('a document of the Data Library', () => {
     await waitFor(() => expect(saved).toEqual(['résumé.pdf blob:original']));
     expect(requests).toEqual([{ url: '/api/documents/d-1/file', authorization: 'Bearer access-token-1' }]);
     click.mockRestore();
+  });
+
+  describe('sales data', () => {
+    const salesDocument = aDocumentDetail({
+      document_id: 'x-1',
+      file_name: 'pipeline.csv',
+      kind: 'sales',
+      format: 'csv',
+      snippets: 0,
+      pages: null,
+      sales: {
+        accounts: 3,
+        total_arr: 1234567,
+        columns: { account: 'Account Name', arr: 'ARR (USD)', stage: 'Stage', close_date: 'Close Date' },
+      },
+    });
+    const record = (row: number, overrides: Partial<SalesRecord> = {}): SalesRecord => ({ row, account: `Account ${row}`, ...overrides });
+    const records = (rows: SalesRecord[], hasNext = false) => ({ body: { records: rows, has_next: hasNext } });
+
+    it('sums up a CRM export: its accounts, their total ARR and the column each field was read from', async () => {
+      openDocument('x-1', { 'GET /api/documents/x-1': { body: salesDocument }, 'GET /api/documents/x-1/sales-records': records([]) });
+      expect(await screen.findByRole('heading', { level: 1, name: 'pipeline.csv' })).toBeInTheDocument();
+      expect(screen.getByText('Sales data · CSV')).toBeInTheDocument();
+      // A CRM export has records, not snippets.
+      expect(screen.queryByText('Snippets')).not.toBeInTheDocument();
+
+      const summary = screen.getByRole('region', { name: 'Sales data' });
+      const figures = within(summary)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+      expect(figures).toEqual(['Accounts: 3', 'Total ARR: 1.2M 1,234,567']);
+      expect(summary).toHaveTextContent("Each account counts once, with its largest ARR. Amounts are in the export's own currency.");
+      const columns = within(summary).getByRole('table', { name: 'Where each field was read from' });
+      expect(
+        within(columns)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'FieldColumn in the file',
+        'AccountAccount Name',
+        'ARRARR (USD)',
+        'StageStage',
+        'Close dateClose Date',
+        'CreatedNot found',
+        'DomainNot found',
+      ]);
+      expect(within(columns).getByRole('rowheader', { name: 'Account' })).toBeInTheDocument();
+    });
+
+    it('shows the rows read, a page at a time, with Previous and Next', async () => {
+      const { server, app } = openDocument('x-1', {
+        'GET /api/documents/x-1': { body: salesDocument },
+        'GET /api/documents/x-1/sales-records': (call) =>
+          call.query.get('page') === '1'
+            ? records(
+                [
+                  record(2, {
+                    account: 'Acme Inc',
+                    arr: 1200000,
+                    stage: 'Closed Won',
+                    close_date: '2025-03-01',
+                    created_date: '2024-11-15',
+                    domain: 'acme.com',
+                  }),
+                  record(3, { account: 'Globex' }),
+                ],
+                true,
+              )
+            : records([record(22, { account: 'Initech', arr: 34567 })]),
+      });
+      const section = await screen.findByRole('region', { name: 'Rows read' });
+      const table = await within(section).findByRole('table', { name: 'Rows of the CRM export, page 1' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['Row', 'Account', 'ARR', 'Stage', 'Close date', 'Created', 'Domain']);
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual(['2Acme Inc1,200,000Closed WonMar 1, 2025Nov 15, 2024acme.com', '3Globex—————']);
+      expect(within(table).getByRole('rowheader', { name: 'Acme Inc' })).toBeInTheDocument();
+      expect(within(table).getByText('Mar 1, 2025')).toHaveAttribute('dateTime', '2025-03-01');
+      const first = server.callsTo('GET', '/api/documents/x-1/sales-records')[0];
+      expect([first.query.get('page'), first.query.get('page_size')]).toEqual(['1', '20']);
+      expect(within(section).getByRole('button', { name: 'Previous' })).toBeDisabled();
+      expect(await seriousAxeViolations()).toEqual([]);
+
+      await app.user.click(within(section).getByRole('button', { name: 'Next' }));
+      const second = await within(section).findByRole('table', { name: 'Rows of the CRM export, page 2' });
+      await waitFor(() => expect(within(second).getAllByRole('row')[1]).toHaveTextContent('22Initech34,567————'));
+      expect(within(section).getByText('Page 2')).toBeInTheDocument();
+      expect(within(section).getByRole('button', { name: 'Next' })).toBeDisabled();
+      await app.user.click(within(section).getByRole('button', { name: 'Previous' }));
+      expect(await within(section).findByRole('rowheader', { name: 'Acme Inc' })).toBeInTheDocument();
+      expect(server.callsTo('GET', '/api/documents/x-1/sales-records').map((call) => call.query.get('page'))).toEqual(['1', '2']);
+    });
+
+    it('says when no row was read', async () => {
+      openDocument('x-1', { 'GET /api/documents/x-1': { body: salesDocument }, 'GET /api/documents/x-1/sales-records': records([]) });
+      const section = await screen.findByRole('region', { name: 'Rows read' });
+      expect(await within(section).findByText('No rows were read from this file.')).toBeInTheDocument();
+      expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+      expect(within(section).queryByRole('navigation')).not.toBeInTheDocument();
+    });
+
+    it('says when the rows could not be loaded, and tries again', async () => {
+      const { server, app } = openDocument('x-1', {
+        'GET /api/documents/x-1': { body: salesDocument },
+        'GET /api/documents/x-1/sales-records': { status: 500, body: errorBody(500, 'Internal error') },
+      });
+      const section = await screen.findByRole('region', { name: 'Rows read' });
+      expect(await within(section).findByRole('alert')).toHaveTextContent('We could not load the rows of this file. Please try again.');
+      // The rest of the page stands.
+      expect(screen.getByRole('region', { name: 'Sales data' })).toBeInTheDocument();
+      server.route({ 'GET /api/documents/x-1/sales-records': records([record(2, { account: 'Acme Inc' })]) });
+      await app.user.click(within(section).getByRole('button', { name: 'Try again' }));
+      expect(await within(section).findByRole('rowheader', { name: 'Acme Inc' })).toBeInTheDocument();
+      expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says why a CRM export could not be read', async () => {
+      const { server } = openDocument('x-1', {
+        'GET /api/documents/x-1': {
+          body: {
+            ...salesDocument,
+            status: 'failed',
+            sales: null,
+            error_code: 'SALES_NO_ACCOUNT_COLUMN',
+            error_message: 'No account column was found. Name one column Account, Account Name, Company or Customer.',
+          },
+        },
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /^No account column was found\. Name one column Account, Account Name, Company or Customer\.$/,
+      );
+      expect(screen.queryByRole('region', { name: 'Rows read' })).not.toBeInTheDocument();
+      expect(server.callsTo('GET', '/api/documents/x-1/sales-records')).toHaveLength(0);
+    });
   });
 });

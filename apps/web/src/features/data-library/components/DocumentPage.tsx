@@ -12,6 +12,8 @@ import { useFollowedDocument } from '../hooks/use-followed-document';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { DocumentText } from './DocumentText';
 import { RefusalMessage } from './RefusalMessage';
+import { SalesRecords } from './SalesRecords';
+import { SalesSummary } from './SalesSummary';
 import { StatusBadge } from './StatusBadge';
 import { SurveyColumnEditor } from './SurveyColumnEditor';
 import { SurveyPreview } from './SurveyPreview';
@@ -20,7 +22,7 @@ import { formatTimestamp, useFormatters } from './format';
 import { LIBRARY_PATH } from './paths';
 import './data-library.css';
 
-/** /settings/data-library/documents/{documentId}: one file, what was read from it, and its survey columns. */
+/** /settings/data-library/documents/{documentId}: one file, what was read from it, its survey columns or its sales records. */
 export function DocumentPage() {
   const { t } = useTranslation('dataLibrary');
   const { documentId = '' } = useParams();
@@ -75,8 +77,9 @@ function DocumentView({ document }: { document: DocumentDetail }) {
     [t('document.facts.uploadedOn'), format.dateTime(document.uploaded_on) ?? '—'],
     [t('document.facts.uploadedBy'), document.uploaded_by.name],
     [t('document.facts.size'), format.size(document.size)],
-    [t('document.facts.snippets'), format.number(document.snippets)],
   ];
+  // Sales data is read into records, never into snippets: its accounts are in its summary instead.
+  if (document.kind !== 'sales') facts.push([t('document.facts.snippets'), format.number(document.snippets)]);
   if (document.pages !== null) facts.push([t('document.facts.pages'), format.number(document.pages)]);
   if (document.speakers !== null) facts.push([t('document.facts.speakers'), format.number(document.speakers)]);
   if (document.respondents !== null) facts.push([t('document.facts.respondents'), format.number(document.respondents)]);
@@ -146,6 +149,12 @@ function DocumentView({ document }: { document: DocumentDetail }) {
         </>
       )}
       {document.status === 'ready' && document.kind === 'document' && <DocumentText document={document} />}
+      {document.status === 'ready' && document.kind === 'sales' && (
+        <>
+          {document.sales && <SalesSummary summary={document.sales} />}
+          <SalesRecords documentId={document.document_id} />
+        </>
+      )}
 
       <DeleteDocumentDialog
         document={confirmingDelete ? document : null}

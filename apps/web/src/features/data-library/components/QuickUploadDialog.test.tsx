@@ -238,4 +238,105 @@ describe('the quick-upload dialog', () => {
     expect(row('survey.csv')).toHaveTextContent('Uploading');
     expect(FakeXhr.sent).toHaveLength(1);
   });
+
+  describe('sales data', () => {
+    const salesMark = (dialog: HTMLElement) => within(dialog).getByRole('checkbox', { name: 'These are CRM exports (sales data)' });
+
+    it('sends the files chosen while “CRM exports” is ticked with kind=sales, and only those', async () => {
+      const { app, dialog, choose, row } = await openDialog();
+      const mark = salesMark(dialog);
+      expect(mark).not.toBeChecked();
+      expect(mark).toHaveAccessibleDescription(/CSV or XLSX exports of your CRM, with an account and an ARR column/);
+      // Reached and ticked from the keyboard.
+      mark.focus();
+      await app.user.keyboard(' ');
+      expect(mark).toBeChecked();
+      expect(within(dialog).getByLabelText('Choose files')).toHaveAttribute('accept', '.csv,.xlsx');
+      expect(within(dialog).getByText('Sales data: CSV or XLSX exports of your CRM')).toBeInTheDocument();
+
+      await choose(file('pipeline.csv'));
+      expect(FakeXhr.sent[0].fields()).toEqual([
+        ['quick_upload', 'true'],
+        ['kind', 'sales'],
+        ['file_name', 'pipeline.csv'],
+        ['file', 'pipeline.csv'],
+      ]);
+      expect(row('pipeline.csv')).toHaveTextContent('Sales data');
+
+      // Unticked, a table is a survey again: the format decides, no kind is sent.
+      await app.user.click(mark);
+      await choose(file('answers.csv'));
+      expect(FakeXhr.sent[1].fields()).toEqual([
+        ['quick_upload', 'true'],
+        ['file_name', 'answers.csv'],
+        ['file', 'answers.csv'],
+      ]);
+      expect(row('answers.csv')).not.toHaveTextContent('Sales data');
+      expect(within(dialog).getByLabelText('Choose files')).toHaveAttribute(
+        'accept',
+        '.txt,.md,.pdf,.docx,.html,.htm,.vtt,.srt,.json,.csv,.xlsx',
+      );
+    });
+
+    it('refuses a file that is not a table before sending it as sales data, with the server’s sentence', async () => {
+      const { app, dialog, drop, row } = await openDialog();
+      await app.user.click(salesMark(dialog));
+      drop(file('deck.pdf'), file('pipeline.xlsx'));
+      expect(within(row('deck.pdf')).getByText('Failed')).toBeInTheDocument();
+      expect(row('deck.pdf').querySelector('.upload-row__problem')?.textContent).toBe(
+        'Sales data must be a CSV or XLSX export of your CRM.',
+      );
+      expect(within(row('deck.pdf')).queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(FakeXhr.sent).toHaveLength(1);
+      expect(FakeXhr.sent[0].fields()).toEqual([
+        ['quick_upload', 'true'],
+        ['kind', 'sales'],
+        ['file_name', 'pipeline.xlsx'],
+        ['file', 'pipeline.xlsx'],
+      ]);
+    });
+
+    it('says the server’s refusal of sales data, and why the export could not be read', async () => {
+      const { app, dialog, choose, row } = await openDialog({
+        'GET /api/documents/d-9': {
+          body: aDocumentDetail({
+            document_id: 'd-9',
+            file_name: 'pipeline.csv',
+            kind: 'sales',
+            format: 'csv',
+            status: 'failed',
+            error_code: 'SALES_NO_ARR_COLUMN',
+            error_message: 'No revenue column was found. Name one column ARR, Annual Recurring Revenue, ACV or Amount.',
+          }),
+        },
+      });
+      await app.user.click(salesMark(dialog));
+      await choose(file('pipeline.csv'), file('old.csv'));
+      await FakeXhr.sent[1].respond(415, {
+        statusCode: 415,
+        code: 'SALES_FORMAT',
+        message: 'Sales data must be a CSV or XLSX export of your CRM.',
+      });
+      expect(row('old.csv').querySelector('.upload-row__problem')?.textContent).toBe(
+        'Sales data must be a CSV or XLSX export of your CRM.',
+      );
+
+      await FakeXhr.sent[0].respond(201, { document_id: 'd-9', status: 'processing' });
+      expect(await within(row('pipeline.csv')).findByText('Failed')).toBeInTheDocument();
+      expect(row('pipeline.csv').querySelector('.upload-row__problem')?.textContent).toBe(
+        'No revenue column was found. Name one column ARR, Annual Recurring Revenue, ACV or Amount.',
+      );
+    });
+
+    it('says it in the interface language', async () => {
+      const { i18n } = await import('../../../lib/i18n');
+      const { app, dialog, drop, row } = await openDialog();
+      await act(() => i18n.changeLanguage('es'));
+      await app.user.click(within(dialog).getByRole('checkbox', { name: 'Son exportaciones del CRM (datos de ventas)' }));
+      drop(file('deck.pdf'));
+      expect(row('deck.pdf').querySelector('.upload-row__problem')?.textContent).toBe(
+        'Los datos de ventas deben ser una exportación CSV o XLSX de tu CRM.',
+      );
+    });
+  });
 });

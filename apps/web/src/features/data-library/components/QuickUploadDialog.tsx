@@ -3,11 +3,12 @@ import { Link, useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Button } from '../../../components/ui/Button';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
 import type { DocumentDetail } from '../api/types';
 import { useFollowedDocument } from '../hooks/use-followed-document';
 import { isActive, useUploadQueue, type UploadItem } from '../hooks/use-upload-queue';
 import { useFormatters } from './format';
-import { ACCEPT_ATTRIBUTE, type Refusal } from './upload-rules';
+import { ACCEPT_ATTRIBUTE, SALES_ACCEPT_ATTRIBUTE, type Refusal } from './upload-rules';
 import { RefusalMessage } from './RefusalMessage';
 import { documentPath, LIBRARY_PATH } from './paths';
 import './data-library.css';
@@ -31,6 +32,10 @@ export function QuickUploadDialog({ open, onClose, offerLibraryLink = false }: Q
   const inputRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState(false);
+  // Files travel as soon as they are chosen, so the mark is set first and applies to the files
+  // chosen or dropped while it is on; a table is a survey unless it is marked (the format alone
+  // cannot tell a CRM export from a survey).
+  const [asSales, setAsSales] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const travelling = items.filter(isActive).length;
   // Leaving the page would stop the transfers too: it asks the same question first.
@@ -79,13 +84,22 @@ export function QuickUploadDialog({ open, onClose, offerLibraryLink = false }: Q
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    queue.add(Array.from(event.dataTransfer.files));
+    queue.add(Array.from(event.dataTransfer.files), { sales: asSales });
   };
 
   const finished = items.length > 0 && travelling === 0;
   return (
     <Dialog open={open} onClose={requestClose} title={t('upload.title')} description={t('upload.description')}>
       <div className="quick-upload">
+        {/* Before the files in reading and tab order: it applies to the files chosen after it. */}
+        <div className="quick-upload__sales">
+          <CheckboxField
+            label={t('upload.asSales')}
+            description={t('upload.asSalesHint')}
+            checked={asSales}
+            onChange={(event) => setAsSales(event.target.checked)}
+          />
+        </div>
         <div
           className={dragging ? 'dropzone is-dragging' : 'dropzone'}
           onDragEnter={dragOver}
@@ -107,16 +121,16 @@ export function QuickUploadDialog({ open, onClose, offerLibraryLink = false }: Q
           <Button variant="secondary" onClick={() => inputRef.current?.click()}>
             {t('upload.choose')}
           </Button>
-          <p className="dropzone__formats">{t('upload.formats')}</p>
+          <p className="dropzone__formats">{asSales ? t('upload.salesFormats') : t('upload.formats')}</p>
           <input
             ref={inputRef}
             type="file"
             multiple
-            accept={ACCEPT_ATTRIBUTE}
+            accept={asSales ? SALES_ACCEPT_ATTRIBUTE : ACCEPT_ATTRIBUTE}
             hidden
             aria-label={t('upload.choose')}
             onChange={(event) => {
-              queue.add(Array.from(event.target.files ?? []));
+              queue.add(Array.from(event.target.files ?? []), { sales: asSales });
               // The same file can be chosen again after a refusal.
               event.target.value = '';
             }}
@@ -194,6 +208,7 @@ function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: () => void 
     <li className={`upload-row upload-row--${stage}`}>
       <div className="upload-row__head">
         <span className="upload-row__name">{name}</span>
+        {item.sales && <span className="badge upload-row__kind">{t('kinds.sales')}</span>}
         <span className="upload-row__size">{format.size(item.file.size)}</span>
       </div>
       {stage !== 'failed' && stage !== 'cancelled' && (

@@ -1,7 +1,7 @@
 import { formatTimestamp } from './format';
 import { attachmentName } from '../api/file-transfer';
 import { i18n } from '../../../lib/i18n';
-import { describeRefusal, hasAcceptedExtension } from './upload-rules';
+import { describeRefusal, hasAcceptedExtension, isSalesFormat } from './upload-rules';
 
 describe('times in a recording', () => {
   it.each([
@@ -40,6 +40,19 @@ describe('the formats the Data Library reads', () => {
     ['pdf', false],
   ])('%s: %s', (name, accepted) => {
     expect(hasAcceptedExtension(name)).toBe(accepted);
+  });
+});
+
+describe('the formats sales data can have', () => {
+  it.each([
+    ['pipeline.csv', true],
+    ['Pipeline.XLSX', true],
+    ['deck.pdf', false],
+    ['notes.txt', false],
+    ['export.xls', false],
+    ['csv', false],
+  ])('%s: %s', (name, table) => {
+    expect(isSalesFormat(name)).toBe(table);
   });
 });
 

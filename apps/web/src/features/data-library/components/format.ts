@@ -14,6 +14,14 @@ export function formatTimestamp(totalSeconds: number): string {
 const KB = 1024;
 const MB = 1024 * 1024;
 
+/** A calendar day, 'YYYY-MM-DD' (a CRM export's dates), as a UTC date: read in local time it could show the day before. */
+function calendarDay(day: string | null | undefined): Date | null {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** Dates, numbers and sizes in the interface language. */
 export function useFormatters() {
   const { i18n } = useTranslation();
@@ -21,7 +29,9 @@ export function useFormatters() {
   const locale = htmlLangFor(isSupportedLanguage(language) ? language : 'en');
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const numberFormat = new Intl.NumberFormat(locale);
+  const compactFormat = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   // Bytes in full ("339 bytes"): the short form is the singular "339 byte" in English.
   const unitFormat = (unit: string) =>
     new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: 1 });
@@ -38,7 +48,14 @@ export function useFormatters() {
       const date = valid(iso);
       return date ? dateTimeFormat.format(date) : null;
     },
+    /** 'YYYY-MM-DD' as a date; null when it is not one. */
+    day: (day: string | null | undefined) => {
+      const date = calendarDay(day);
+      return date ? dayFormat.format(date) : null;
+    },
     number: (value: number) => numberFormat.format(value),
+    /** A large amount the short way (1.2M, 120万): shown with its full value beside it. */
+    compact: (value: number) => compactFormat.format(value),
     size: (bytes: number) => {
       if (bytes >= MB) return unitFormat('megabyte').format(bytes / MB);
       if (bytes >= KB) return unitFormat('kilobyte').format(bytes / KB);

@@ -12,6 +12,15 @@ export function hasAcceptedExtension(fileName: string): boolean {
   return ACCEPTED_EXTENSIONS.some((extension) => lower.endsWith(extension));
 }
 
+/** Only tables can be sales data (a CRM export): the server refuses anything else with SALES_FORMAT. */
+export const SALES_EXTENSIONS = ['.csv', '.xlsx'] as const;
+export const SALES_ACCEPT_ATTRIBUTE = SALES_EXTENSIONS.join(',');
+
+export function isSalesFormat(fileName: string): boolean {
+  const lower = fileName.toLowerCase();
+  return SALES_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
 /**
  * The codes of the ingestion library's refusals: a copy of INGESTION_ERROR_CODES in
  * libs/ingestion/src/errors/ingestion-error.ts (the web app cannot import the library: it is
@@ -36,6 +45,10 @@ export const INGESTION_REFUSAL_CODES = [
   'TOO_MANY_PAGES',
   'TOO_MANY_ROWS',
   'CANCELLED',
+  'SALES_FORMAT',
+  'SALES_NO_ACCOUNT_COLUMN',
+  'SALES_NO_ARR_COLUMN',
+  'SALES_NO_REVENUE',
 ] as const;
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppDispatch } from '../../../lib/hooks';
 import { DOCUMENT_LISTS, documentsApi } from '../api/documents-api';
 import { uploadDocument, type UploadOutcome, type UploadRequest } from '../api/file-transfer';
-import { hasAcceptedExtension, UPLOAD_CONCURRENCY, type Refusal } from '../components/upload-rules';
+import { hasAcceptedExtension, isSalesFormat, UPLOAD_CONCURRENCY, type Refusal } from '../components/upload-rules';
 
 /**
  * One file's way into the Data Library on this side: waiting for a free slot, travelling, then
@@ -14,6 +14,8 @@ export type TransferStage = 'waiting' | 'uploading' | 'uploaded' | 'failed' | 'c
 export interface UploadItem {
   id: string;
   file: File;
+  /** Marked as sales data (a CRM export) when it was added. */
+  sales: boolean;
   stage: TransferStage;
   /** Share of the bytes sent, 0 to 1. */
   progress: number;
@@ -34,8 +36,9 @@ function randomKey(): string {
 }
 
 /** Files refused before they travel: the server would refuse them the same way. */
-function refusedLocally(file: File): Refusal | null {
+function refusedLocally(file: File, sales: boolean): Refusal | null {
   if (!hasAcceptedExtension(file.name)) return { code: 'UNSUPPORTED_FORMAT', message: null };
+  if (sales && !isSalesFormat(file.name)) return { code: 'SALES_FORMAT', message: null };
   if (file.size === 0) return { code: 'EMPTY_FILE', message: null };
   return null;
 }
@@ -64,10 +67,11 @@ export class UploadQueue {
     return this.items.filter(isActive).length;
   }
 
-  add(files: Iterable<File>): void {
+  /** `sales`: the files are CRM exports, sent as sales data (each file keeps the mark it was added with). */
+  add(files: Iterable<File>, { sales = false }: { sales?: boolean } = {}): void {
     const added = Array.from(files, (file): UploadItem => {
-      const refusal = refusedLocally(file);
-      return { id: randomKey(), file, stage: refusal ? 'failed' : 'waiting', progress: 0, documentId: null, refusal };
+      const refusal = refusedLocally(file, sales);
+      return { id: randomKey(), file, sales, stage: refusal ? 'failed' : 'waiting', progress: 0, documentId: null, refusal };
     });
     if (!added.length) return;
     this.items = [...this.items, ...added];
@@ -107,6 +111,7 @@ export class UploadQueue {
     this.patch(item.id, () => ({ stage: 'uploading', progress: 0 }));
     void this.send({
       file: item.file,
+      sales: item.sales,
       // The item's id: a retry of the same file is the same upload to the server.
       idempotencyKey: item.id,
       signal: controller.signal,

@@ -14,6 +14,7 @@ import type {
   KeywordsResponse,
   OneRecommendationResponse,
   ProjectDetailResponse,
+  RecommendationArr,
   RecommendationsQuery,
   RecommendationsResponse,
   RequestAnalysisRequest,
@@ -140,6 +141,12 @@ export const insightsApi = api.injectEndpoints({
       query: (recommendationId) => ({ url: 'survey/breakdown', params: { recommendation: recommendationId } }),
       providesTags: (_result, _error, recommendationId) => [insightTag(recommendationId)],
     }),
+    /** Read with the insight it belongs to: a new analysis (which may bring sales data) revises both. */
+    getRecommendationArr: build.query<RecommendationArr, string>({
+      keepUnusedDataFor: INSIGHT_CACHE.keepSeconds,
+      query: (recommendationId) => ({ url: 'recommendations/arr', params: { recommendation: recommendationId } }),
+      providesTags: (_result, _error, recommendationId) => [insightTag(recommendationId)],
+    }),
     setImpactScore: build.mutation<ImpactScoreResponse, ImpactScoreRequest>({
       query: ({ recommendation_id, score }) => ({
         url: 'recommendations/impact',
@@ -163,5 +170,6 @@ export const {
   useGetRecommendationQuery,
   useListRecommendationSnippetsQuery,
   useGetSurveyBreakdownQuery,
+  useGetRecommendationArrQuery,
   useSetImpactScoreMutation,
 } = insightsApi;

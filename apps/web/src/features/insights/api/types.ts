@@ -2,6 +2,7 @@
 // (`npm run api:types`); this file names them as the feature speaks of them, narrows the answers
 // the screens rely on, and adds the arguments the screens pass.
 import type {
+  AccountArrResponse,
   AnalysisRequestedResponse,
   AnalysisStage as GeneratedAnalysisStage,
   CreateVersionDto,
@@ -12,6 +13,7 @@ import type {
   ProductDetailResponse,
   ProductResponse,
   ProjectVersionCreatedResponse,
+  RecommendationArrResponse,
   RecommendationKeywordsResponse,
   RecommendationResponse,
   RecommendationScoreResponse,
@@ -83,3 +85,7 @@ export type ImpactScoreBody = SetImpactScoreDto;
 /** The body, and which project's lists to refresh (not sent). */
 export type ImpactScoreRequest = ImpactScoreBody & { product_id: string };
 export type ImpactScoreResponse = ImpactScoreSetResponse;
+
+/** GET /api/recommendations/arr?recommendation= : the revenue of the accounts raising an insight (null: no sales data). */
+export type RecommendationArr = RecommendationArrResponse;
+export type AccountArr = AccountArrResponse;

@@ -6,7 +6,7 @@ import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import { seriousAxeViolations } from '../../../../test/axe';
 import { aRecommendation } from '../../../../test/product-fixtures';
 import { anInsightSnippet } from '../test-support';
-import type { Recommendation } from '../api/types';
+import type { Recommendation, RecommendationArr } from '../api/types';
 
 const PATH = '/customer/acme/product/p-1/recommendation/r-1';
 
@@ -16,11 +16,16 @@ function openInsight(recommendation: Route, routes: Record<string, Route> = {}) 
     'GET /api/customers/api': { body: [aCustomer()] },
     'GET /api/recommendations/v2': recommendation,
     'GET /api/snippets/v2': { body: { snippets: [anInsightSnippet()], has_next: false, total: 1 } },
+    'GET /api/recommendations/arr': revenue({ total_arr: null }),
     ...routes,
   });
   const app = renderApp(PATH, { auth: signedIn });
   return { server, app };
 }
+
+const revenue = (overrides: Partial<RecommendationArr> = {}): Reply => ({
+  body: { recommendation_id: 'r-1', total_arr: null, accounts: 0, top_accounts: [], ...overrides } satisfies RecommendationArr,
+});
 
 const found = (overrides: Partial<Recommendation> = {}): Reply => ({
   body: { recommendation: aRecommendation(overrides), half_life_days: 30 },
@@ -230,5 +235,99 @@ describe('an insight’s page', () => {
     sockets[0].emit('update', { type: 'InsightRevised', position: 10, streamId: 'insight-r-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Imports fail silently' })).toBeInTheDocument();
     stop();
+  });
+
+  describe('its total ARR', () => {
+    it('shows the revenue of the accounts raising it, and the largest of them', async () => {
+      const { server } = openInsight(found(), {
+        'GET /api/recommendations/arr': revenue({
+          total_arr: 2450000,
+          accounts: 3,
+          top_accounts: [
+            { account: 'Acme Inc', arr: 1200000 },
+            { account: 'Globex', arr: 1000000 },
+            { account: 'Initech', arr: 250000 },
+          ],
+        }),
+      });
+      const section = await screen.findByRole('region', { name: 'Total ARR' });
+      expect(await within(section).findByText('2,450,000')).toBeInTheDocument();
+      expect(section).toHaveTextContent('2.5M 2,450,000');
+      expect(section).toHaveTextContent('Accounts raising this insight: 3');
+      const accounts = within(section).getByRole('table', { name: 'Largest accounts' });
+      expect(
+        within(accounts)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['AccountARR', 'Acme Inc1,200,000', 'Globex1,000,000', 'Initech250,000']);
+      expect(within(accounts).getByRole('rowheader', { name: 'Globex' })).toBeInTheDocument();
+      expect(server.callsTo('GET', '/api/recommendations/arr')[0].query.get('recommendation')).toBe('r-1');
+      expect(await seriousAxeViolations()).toEqual([]);
+    });
+
+    it('says when no account of the sales data raised it', async () => {
+      openInsight(found(), { 'GET /api/recommendations/arr': revenue({ total_arr: 0, accounts: 0, top_accounts: [] }) });
+      const section = await screen.findByRole('region', { name: 'Total ARR' });
+      expect(await within(section).findByText("No account of the project's sales data raised this insight.")).toBeInTheDocument();
+      expect(section).toHaveTextContent('Accounts raising this insight: 0');
+      expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('says the analysis had no sales data, and how to bring it', async () => {
+      openInsight(found());
+      const section = await screen.findByRole('region', { name: 'Total ARR' });
+      expect(
+        await within(section).findByText('The analysis behind this insight had no sales data, so its revenue is not known.'),
+      ).toBeInTheDocument();
+      expect(section).toHaveTextContent(
+        'To see it, add a CRM export from the Data Library to the project, then refine the project with “Use sales data” ticked.',
+      );
+      expect(section).not.toHaveTextContent('Accounts raising this insight');
+      expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('keeps the rest of the page when the revenue cannot be loaded, and tries again', async () => {
+      const { server, app } = openInsight(found(), {
+        'GET /api/recommendations/arr': { status: 500, body: errorBody(500, 'Internal error') },
+      });
+      const section = await screen.findByRole('region', { name: 'Total ARR' });
+      expect(await within(section).findByRole('alert')).toHaveTextContent(
+        'We could not load the revenue of this insight. Please try again.',
+      );
+      expect(screen.getByRole('heading', { level: 1, name: 'Imports fail without saying why' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Scores' })).toBeInTheDocument();
+
+      server.route({
+        'GET /api/recommendations/arr': revenue({ total_arr: 900, accounts: 1, top_accounts: [{ account: 'Acme Inc', arr: 900 }] }),
+      });
+      await app.user.click(within(section).getByRole('button', { name: 'Try again' }));
+      expect(await within(section).findByRole('rowheader', { name: 'Acme Inc' })).toBeInTheDocument();
+      // A small amount is shown once, in full.
+      expect(within(section).getAllByText('900')).toHaveLength(2);
+      expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows the loading state in its own panel while the revenue is on its way', async () => {
+      let answer: (reply: Reply) => void = () => undefined;
+      openInsight(found(), { 'GET /api/recommendations/arr': () => new Promise<Reply>((resolve) => (answer = resolve)) });
+      const section = await screen.findByRole('region', { name: 'Total ARR' });
+      expect(within(section).getByRole('status')).toHaveTextContent('Loading...');
+      await act(async () => answer(revenue({ total_arr: 1500, accounts: 1, top_accounts: [{ account: 'Acme Inc', arr: 1500 }] })));
+      expect(await within(section).findByRole('rowheader', { name: 'Acme Inc' })).toBeInTheDocument();
+      expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+      expect(section).toHaveTextContent('1.5K 1,500');
+    });
+
+    it('says the amounts in the interface language', async () => {
+      const { i18n } = await import('../../../lib/i18n');
+      await i18n.changeLanguage('ja');
+      openInsight(found(), {
+        'GET /api/recommendations/arr': revenue({ total_arr: 2450000, accounts: 2, top_accounts: [{ account: 'Acme Inc', arr: 2000000 }] }),
+      });
+      const section = await screen.findByRole('region', { name: 'ARR 合計' });
+      expect(await within(section).findByText('2,450,000')).toBeInTheDocument();
+      expect(section).toHaveTextContent('245万');
+      expect(section).toHaveTextContent('このインサイトを挙げているアカウント数：2');
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../api/insights-api';
 import type { InsightSnippet, Recommendation } from '../api/types';
 import { useFormatters } from './format';
+import { InsightRevenue } from './InsightRevenue';
 import { InsightMetrics } from './RecommendationCard';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import { SnippetContext } from './SnippetContext';
@@ -93,6 +94,7 @@ function InsightView({ namespace, productId, recommendation }: { namespace: stri
         </details>
       </section>
 
+      <InsightRevenue recommendationId={recommendation.recommendation_id} />
       <Quotes recommendation={recommendation} />
       {hasSurvey && <SurveyBreakdowns recommendationId={recommendation.recommendation_id} />}
       <Mentions recommendationId={recommendation.recommendation_id} total={recommendation.snippet_count} />

@@ -19,6 +19,7 @@ export function useFormatters() {
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const monthFormat = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const numberFormat = new Intl.NumberFormat(locale);
+  const compactFormat = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const decimalFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   return {
@@ -32,6 +33,8 @@ export function useFormatters() {
       return Number.isFinite(year) && Number.isFinite(index) ? monthFormat.format(new Date(Date.UTC(year, index - 1, 1))) : month;
     },
     number: (value: number) => numberFormat.format(value),
+    /** A large amount the short way (1.2M, 120万): shown with its full value beside it. */
+    compact: (value: number) => compactFormat.format(value),
     decimal: (value: number) => decimalFormat.format(value),
     /** A 0..100 score as a whole number. */
     score: (value: number) => numberFormat.format(Math.round(value)),

@@ -57,7 +57,7 @@ export const projectsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { productId }) => (error ? [] : [PROJECT_LISTS, projectTag(productId)]),
     }),
-    /** The Data Library's documents or surveys, to choose from (page after page). */
+    /** The Data Library's documents, surveys or sales data, to choose from (page after page). */
     listSourceDocuments: build.infiniteQuery<SourceDocumentsPage, SourceDocumentsQuery, number>({
       keepUnusedDataFor: DOCUMENT_CACHE.keepSeconds,
       infiniteQueryOptions: {

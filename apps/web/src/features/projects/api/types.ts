@@ -52,6 +52,6 @@ export type SourceTranscriptsPage = TranscriptsPageResponse;
 export type SourceDocumentDetail = DocumentDetailResponse;
 
 export interface SourceDocumentsQuery {
-  kind: Extract<DocumentKind, 'document' | 'survey'>;
+  kind: Extract<DocumentKind, 'document' | 'survey' | 'sales'>;
   page_size: number;
 }

@@ -48,23 +48,35 @@ const surveyDetail = (documentId: string, fileName: string, columns: SurveyColum
   },
 });
 
+const salesLibrary = {
+  body: {
+    documents: [
+      aLibraryDocument({ document_id: 'x-1', file_name: 'pipeline.csv', kind: 'sales', format: 'csv', snippets: 0 }),
+      aLibraryDocument({ document_id: 'x-2', file_name: 'old-export.xlsx', kind: 'sales', format: 'xlsx', status: 'failed', snippets: 0 }),
+    ],
+    has_next: false,
+  },
+};
+
 const library: Route = (call) =>
-  call.query.get('kind') === 'survey'
-    ? {
-        body: {
-          documents: [
-            aLibraryDocument({ document_id: 's-1', file_name: 'nps.csv', kind: 'survey' }),
-            aLibraryDocument({ document_id: 's-2', file_name: 'churn.csv', kind: 'survey' }),
-          ],
-          has_next: false,
-        },
-      }
-    : {
-        body: {
-          documents: [aLibraryDocument(), aLibraryDocument({ document_id: 'd-2', file_name: 'scan.pdf', status: 'processing' })],
-          has_next: false,
-        },
-      };
+  call.query.get('kind') === 'sales'
+    ? salesLibrary
+    : call.query.get('kind') === 'survey'
+      ? {
+          body: {
+            documents: [
+              aLibraryDocument({ document_id: 's-1', file_name: 'nps.csv', kind: 'survey' }),
+              aLibraryDocument({ document_id: 's-2', file_name: 'churn.csv', kind: 'survey' }),
+            ],
+            has_next: false,
+          },
+        }
+      : {
+          body: {
+            documents: [aLibraryDocument(), aLibraryDocument({ document_id: 'd-2', file_name: 'scan.pdf', status: 'processing' })],
+            has_next: false,
+          },
+        };
 
 function openCreate(extra: Record<string, Route> = {}, path = '/customer/acme/create-project') {
   const server = installFakeApi({
@@ -257,14 +269,80 @@ describe('creating a project', () => {
   });
 
   it('shows the server’s message when it refuses the project', async () => {
-    const { app } = openCreate({
+    const { server, app } = openCreate({
       'POST /api/products/api': { status: 400, body: errorBody(400, PROJECT_MESSAGES.noDataSource, 'PROJECT_NO_DATA_SOURCE') },
     });
     await toDataStep(app);
     await app.user.click(screen.getByRole('checkbox', { name: 'Sales data' }));
+    await app.user.click(await screen.findByRole('checkbox', { name: 'pipeline.csv' }));
     await app.user.click(screen.getByRole('button', { name: 'Create project' }));
     expect(await screen.findByText(PROJECT_MESSAGES.noDataSource)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/products/api')).toHaveLength(1);
     expect(app.location().pathname).toBe('/customer/acme/create-project');
+  });
+
+  it('creates the project with the chosen sales data among its documents, and uses it', async () => {
+    const { server, app } = openCreate();
+    await toDataStep(app);
+    await app.user.click(screen.getByRole('checkbox', { name: 'Documents' }));
+    await app.user.click(await screen.findByRole('checkbox', { name: 'interview-notes.pdf' }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'Sales data' }));
+    const picker = await screen.findByRole('group', { name: 'Sales data (CRM exports)' });
+    await app.user.click(await within(picker).findByRole('checkbox', { name: 'pipeline.csv' }));
+    // An export that could not be read cannot be chosen.
+    expect(within(picker).getByRole('checkbox', { name: 'old-export.xlsx' })).toBeDisabled();
+    expect(within(picker).getByRole('checkbox', { name: 'old-export.xlsx' })).toHaveAccessibleDescription(/Could not be read/);
+    expect(server.callsTo('GET', '/api/documents/api').some((call) => call.query.get('kind') === 'sales')).toBe(true);
+    expect(await seriousAxeViolations()).toEqual([]);
+
+    await app.user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/products/api')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/products/api')[0].body).toMatchObject({
+      use_sales_data: true,
+      data_types: ['documents', 'sales'],
+      document_ids: ['d-1', 'x-1'],
+      transcript_ids: [],
+    });
+    await waitFor(() => expect(app.location().pathname).toBe('/customer/acme/product/p-9'));
+  });
+
+  it('counts sales data as a source only once an export is chosen, and leaves it out when the type is unticked', async () => {
+    const { server, app } = openCreate();
+    await toDataStep(app);
+    await app.user.click(screen.getByRole('checkbox', { name: 'Sales data' }));
+    await screen.findByRole('checkbox', { name: 'pipeline.csv' });
+    await app.user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(problem()).toEqual([PROJECT_MESSAGES.noDataSource]);
+    expect(server.callsTo('POST', '/api/products/api')).toHaveLength(0);
+
+    // Chosen, then its type unticked: the export is not sent, and the analysis does not use sales data.
+    await app.user.click(screen.getByRole('checkbox', { name: 'pipeline.csv' }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'Transcripts' }));
+    await app.user.click(await screen.findByRole('checkbox', { name: 'customer-call.vtt' }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'Sales data' }));
+    expect(screen.queryByRole('group', { name: 'Sales data (CRM exports)' })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/products/api')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/products/api')[0].body).toMatchObject({
+      use_sales_data: false,
+      data_types: ['transcripts'],
+      document_ids: [],
+      transcript_ids: ['t-1'],
+    });
+  });
+
+  it('says how to add sales data when the Data Library has none', async () => {
+    const { app } = openCreate({
+      'GET /api/documents/api': (call) =>
+        call.query.get('kind') === 'sales' ? { body: { documents: [], has_next: false } } : library(call),
+    });
+    await toDataStep(app);
+    await app.user.click(screen.getByRole('checkbox', { name: 'Sales data' }));
+    const picker = await screen.findByRole('group', { name: 'Sales data (CRM exports)' });
+    expect(
+      await within(picker).findByText(/There is no sales data in the Data Library yet\. Upload a CRM export \(CSV or XLSX\) there/),
+    ).toHaveTextContent('ticking “These are CRM exports (sales data)”.');
+    expect(within(picker).getByRole('link', { name: 'Open the Data Library' })).toHaveAttribute('href', '/settings/data-library');
   });
 
   it('shows an unknown server message as it is', async () => {

@@ -27,7 +27,7 @@ import {
   type DetailsProblems,
   type SourceChoice,
 } from './project-rules';
-import { DocumentsPicker, SurveysPicker, TranscriptsPicker } from './SourcePickers';
+import { DocumentsPicker, SalesPicker, SurveysPicker, TranscriptsPicker } from './SourcePickers';
 import { projectPath, projectsPath } from './paths';
 import './projects.css';
 
@@ -62,6 +62,7 @@ export function CreateProjectPage() {
   const [documentIds, setDocumentIds] = useState<string[]>([]);
   const [transcriptIds, setTranscriptIds] = useState<string[]>([]);
   const [surveyIds, setSurveyIds] = useState<string[]>([]);
+  const [salesIds, setSalesIds] = useState<string[]>([]);
   const [preset, setPreset] = useState<DatePreset | ''>('');
   const [keywords, setKeywords] = useState<string[]>([]);
   const [goal, setGoal] = useState('');
@@ -84,7 +85,7 @@ export function CreateProjectPage() {
       ) as SourceChoice['surveyColumns'],
     shallowEqual,
   );
-  const choice: SourceChoice = { dataTypes, documentIds, transcriptIds, surveyIds, surveyColumns };
+  const choice: SourceChoice = { dataTypes, documentIds, transcriptIds, surveyIds, salesIds, surveyColumns };
   const problem = attempted ? sourcesProblem(choice) : null;
   const fields = FIELDS_OF_TYPE[type];
 
@@ -145,7 +146,8 @@ export function CreateProjectPage() {
       salesforce_opportunity_end_date: null,
       slack_channels: [],
       data_types: [...dataTypes],
-      document_ids: [...sources.documentIds, ...sources.surveyIds],
+      // Surveys and sales data are Data Library documents too: their kind tells the analysis what they are.
+      document_ids: [...sources.documentIds, ...sources.surveyIds, ...sources.salesIds],
       transcript_ids: sources.transcriptIds,
     };
     try {
@@ -313,6 +315,7 @@ export function CreateProjectPage() {
             {dataTypes.includes('documents') && <DocumentsPicker selected={documentIds} onChange={setDocumentIds} />}
             {dataTypes.includes('transcripts') && <TranscriptsPicker selected={transcriptIds} onChange={setTranscriptIds} />}
             {dataTypes.includes('surveys') && <SurveysPicker selected={surveyIds} onChange={setSurveyIds} />}
+            {dataTypes.includes('sales') && <SalesPicker selected={salesIds} onChange={setSalesIds} />}
 
             <TimeFrameField label={t('data.timeFrame')} value={preset} onChange={setPreset} />
             <KeywordsField

@@ -173,6 +173,30 @@ export function SurveysPicker(props: PickerProps) {
   );
 }
 
+/**
+ * The Data Library's sales data (CRM exports), whose accounts give each insight its revenue. They
+ * are documents like the others: the chosen ones join the project's document_ids.
+ */
+export function SalesPicker(props: PickerProps) {
+  const { t } = useTranslation('projects');
+  const list = useListSourceDocumentsInfiniteQuery({ kind: 'sales', page_size: SOURCES_PAGE_SIZE });
+  const items = (list.data?.pages.flatMap((page) => page.documents) ?? []).map((document) => ({
+    id: document.document_id,
+    name: document.file_name,
+    date: document.uploaded_on,
+    status: document.status,
+  }));
+  return (
+    <SourceList
+      {...props}
+      legend={t('data.sales.legend')}
+      emptyText={t('data.sales.empty')}
+      items={items}
+      query={{ ...list, hasData: Boolean(list.data), refetch: list.refetch }}
+    />
+  );
+}
+
 /** A chosen survey's columns: their types and whether each is analysed; an analysed column typed None must be fixed first. */
 function SurveyColumns({ surveyId }: { surveyId: string }) {
   const { t } = useTranslation('projects');

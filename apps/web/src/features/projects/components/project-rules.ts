@@ -52,6 +52,8 @@ export interface SourceChoice {
   documentIds: readonly string[];
   transcriptIds: readonly string[];
   surveyIds: readonly string[];
+  /** Sales data (CRM exports) of the Data Library. */
+  salesIds: readonly string[];
   /** The columns of the chosen surveys whose details have arrived, by survey id. */
   surveyColumns: Readonly<Record<string, readonly SurveyColumnResponse[] | undefined>>;
 }
@@ -63,7 +65,9 @@ export function chosenSources(choice: SourceChoice) {
     documentIds: ticked('documents') ? [...choice.documentIds] : [],
     transcriptIds: ticked('transcripts') ? [...choice.transcriptIds] : [],
     surveyIds: ticked('surveys') ? [...choice.surveyIds] : [],
-    sales: ticked('sales'),
+    salesIds: ticked('sales') ? [...choice.salesIds] : [],
+    /** The analysis weighs revenue only with sales data to read it from: ticking the type alone is not enough. */
+    sales: ticked('sales') && choice.salesIds.length > 0,
   };
 }
 
@@ -80,7 +84,8 @@ export function sourcesProblem(choice: SourceChoice): Exclude<ProjectMessage, 't
   const sources = chosenSources(choice);
   if (sources.surveyIds.length > 1) return 'oneSurvey';
   if (untypedSurveys(choice).length > 0) return 'untypedSurveyColumn';
-  if (sources.documentIds.length + sources.transcriptIds.length + sources.surveyIds.length === 0 && !sources.sales) return 'noDataSource';
+  const chosen = sources.documentIds.length + sources.transcriptIds.length + sources.surveyIds.length + sources.salesIds.length;
+  if (chosen === 0) return 'noDataSource';
   return null;
 }
 

@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
+import { verifiedMember } from '../support/members';
+import { type RunningApp, startApp } from '../support/start-app';
+import { csvCell, said } from '../support/utterances';
+
+/**
+ * Sales data as a member uses it, in Debian's Chromium against the whole product: a CRM export
+ * uploaded as sales data, read into its accounts and rows, chosen with a survey for a project, and
+ * an insight showing the ARR of the accounts raising it. Screenshots go to test-results/screens
+ * and are checked with axe (no serious or critical violation).
+ */
+const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+const JOB_MS = 120_000;
+
+const CRM_EXPORT = Buffer.from(
+  [
+    'Account Name,Opportunity Name,Stage,ARR,Close Date,Website',
+    'Acme Inc.,Acme renewal,Closed Won,"$120,000",2026-03-01,https://www.acme.com',
+    'Acme Inc.,Acme upsell,Negotiation/Review,"$120,000",2026-06-30,https://www.acme.com',
+    'Globex Corporation,Globex new business,Proposal/Price Quote,45000,2026-05-15,globex.com',
+    'Umbrella Corp,Umbrella pilot,Prospecting,"8,000",2026-07-01,umbrella.com',
+  ].join('\n'),
+);
+
+/** Acme's people write about lost luggage, Globex's about paying bills. */
+const SURVEY = Buffer.from(
+  [
+    'Company,Why',
+    ...said(['lost_luggage'], 0, 15).map((text) => `Acme,${csvCell(text)}`),
+    ...said(['pay_bill'], 0, 15).map((text) => `Globex,${csvCell(text)}`),
+  ].join('\n'),
+);
+
+describe('sales data in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp({}, { serveWeb: true });
+    const owner = await verifiedMember(app, 'sam@sales.test', { firstName: 'Sam', lastName: 'Sales' });
+    expect((await owner.post('/api/customers/api', { name: 'Sales Co', namespace: 'salesco', acceptAllUsers: false })).status).toBe(201);
+    expect((await owner.upload('company-survey.csv', SURVEY)).status).toBe(201);
+    browser = await launchChromium();
+  }, 2 * JOB_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function logIn(page: Page) {
+    await logInThroughPage(page, app.baseUrl, 'sam@sales.test');
+    await page.waitForURL('**/customer/salesco');
+  }
+
+  it(
+    'uploads a CRM export as sales data, reads its accounts, and shows an insight’s total ARR (desktop)',
+    async () => {
+      const context = await browser.newContext(DESKTOP);
+      const page = await context.newPage();
+      await logIn(page);
+
+      // The export, marked as sales data before it is chosen, read until Ready.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data Library' }).click();
+      await page.getByRole('button', { name: 'Upload files' }).first().click();
+      const upload = page.getByRole('dialog', { name: 'Upload files' });
+      await upload.getByRole('checkbox', { name: 'These are CRM exports (sales data)' }).check();
+      await shoot(page, 'sales-01-upload-desktop');
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), upload.getByRole('button', { name: 'Choose files' }).click()]);
+      await chooser.setFiles([{ name: 'crm-export.csv', mimeType: 'text/csv', buffer: CRM_EXPORT }]);
+      await upload.getByRole('listitem').filter({ hasText: 'crm-export.csv' }).getByText('Ready', { exact: true }).waitFor({ timeout: JOB_MS });
+      await upload.getByRole('button', { name: 'Done' }).click();
+
+      // Its page: three accounts, their total ARR, where each field came from, and the rows read.
+      await page.getByRole('link', { name: 'crm-export.csv' }).click();
+      await page.getByRole('heading', { level: 1, name: 'crm-export.csv' }).waitFor();
+      await page.getByText('173,000').first().waitFor();
+      const rows = page.getByRole('table', { name: /^Rows of the CRM export/ });
+      await rows.getByRole('rowheader', { name: 'Globex Corporation' }).waitFor();
+      expect(await rows.getByRole('row').count()).toBe(5);
+      await shoot(page, 'sales-02-document-desktop');
+
+      // A project from the survey and the sales data.
+      await page.goto(`${app.baseUrl}/customer/salesco/create-project`);
+      await page.getByRole('radio', { name: /^Insights/ }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: 'Step 2 of 3: Details' }).waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('checkbox', { name: 'Surveys' }).check();
+      await page.getByRole('checkbox', { name: 'company-survey.csv' }).check();
+      await page.getByRole('checkbox', { name: 'Sales data' }).check();
+      await page.getByRole('checkbox', { name: 'crm-export.csv' }).check();
+      await shoot(page, 'sales-03-create-data-desktop');
+      await page.getByRole('button', { name: 'Create project' }).click();
+      await page.waitForURL('**/customer/salesco/product/*');
+      const insights = page.getByRole('list', { name: 'Insights' });
+      await insights.waitFor({ timeout: JOB_MS });
+
+      // Revenue explains part of the priority score now.
+      const first = insights.getByRole('listitem').first();
+      await first.getByRole('button', { name: 'Why this score' }).click();
+      await first.getByText('Revenue').first().waitFor();
+
+      // The insight the largest account raises: its total ARR and accounts.
+      const title = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
+      await first.getByRole('link', { name: title }).click();
+      const revenue = page.getByRole('region', { name: 'Total ARR' });
+      await revenue.waitFor();
+      const accounts = revenue.getByRole('table', { name: 'Largest accounts' });
+      await accounts.waitFor();
+      expect(await accounts.getByRole('row').count()).toBeGreaterThan(1);
+      await shoot(page, 'sales-04-insight-arr-desktop');
+      await context.close();
+    },
+    4 * JOB_MS,
+  );
+
+  it(
+    'fits a phone: the sales data’s page',
+    async () => {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      await logIn(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data Library' }).click();
+      await page.getByRole('link', { name: 'crm-export.csv' }).click();
+      await page.getByRole('table', { name: /^Rows of the CRM export/ }).waitFor();
+      await shoot(page, 'sales-05-document-phone');
+      await context.close();
+    },
+    JOB_MS,
+  );
+});
