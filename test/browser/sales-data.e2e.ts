@@ -70,7 +70,11 @@ describe('sales data in the browser', () => {
       await shoot(page, 'sales-01-upload-desktop');
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), upload.getByRole('button', { name: 'Choose files' }).click()]);
       await chooser.setFiles([{ name: 'crm-export.csv', mimeType: 'text/csv', buffer: CRM_EXPORT }]);
-      await upload.getByRole('listitem').filter({ hasText: 'crm-export.csv' }).getByText('Ready', { exact: true }).waitFor({ timeout: JOB_MS });
+      await upload
+        .getByRole('listitem')
+        .filter({ hasText: 'crm-export.csv' })
+        .getByText('Ready', { exact: true })
+        .waitFor({ timeout: JOB_MS });
       await upload.getByRole('button', { name: 'Done' }).click();
 
       // Its page: three accounts, their total ARR, where each field came from, and the rows read.
