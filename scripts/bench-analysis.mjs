@@ -2,9 +2,12 @@
 // Customer texts (the labelled clustering data of ../shared/data, made distinct where a size needs
 // more than the data holds) are uploaded as a one-column survey; an insights project is created
 // from it; the time runs from the analysis request to the insights readable through the query API,
-// while other users issue commands, each one every 100 ms (their p99). The server process' peak resident memory (VmHWM,
-// the worker's threads included) is read from /proc at the end.
-// Last line JSON {snippets_10k_s, snippets_100k_s, command_p99_during_analysis_ms, peak_mb}.
+// while other users issue commands, each one every 100 ms (their p99). Memory: the server's resident
+// memory (VmRSS, its threads included: the worker's analysis thread and the embedded database's)
+// sampled every 50 ms while the analyses run, its peak reported as peak_mb; the process' high-water
+// mark over its whole life (VmHWM, which also counts creating the embedded database on first start
+// and reading the uploads) is printed beside it.
+// Last line JSON {snippets_10k_s, snippets_100k_s, command_p99_during_analysis_ms, peak_mb, lifetime_peak_mb}.
 // Usage: npm run bench:analysis [-- --sizes 10000,100000]
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -65,9 +68,27 @@ function texts(size) {
   return Array.from({ length: size }, (_, n) => `${OPENINGS[Math.floor(n / distinct.length)]}${distinct[n % distinct.length]}`);
 }
 
-async function peakMb(pid) {
+/** A line of /proc/<pid>/status in MB (VmRSS now, VmHWM the high-water mark). */
+async function statusMb(pid, field) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)[1]) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)[1]) / 1024;
+}
+
+/** Samples the resident memory of `pid` until stopped; the largest sample. */
+function rssSampler(pid) {
+  let peak = 0;
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      peak = Math.max(peak, await statusMb(pid, 'VmRSS'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return async () => {
+    running = false;
+    await sampling;
+    return peak;
+  };
 }
 
 async function main() {
@@ -75,6 +96,7 @@ async function main() {
   const server = startServer({ port: PORT, dataDir, env: { RATE_LIMIT_SIGNUP_PER_HOUR: '100000' } });
   const results = {};
   const allLatencies = [];
+  let peak = 0;
   try {
     console.log(`server ready in ${await server.ready} ms`);
     const analyst = await memberWithOrganisation(call, dataDir, 'analysis0', PASSWORD);
@@ -82,7 +104,7 @@ async function main() {
     for (let n = 1; n <= COMMAND_CLIENTS; n += 1) others.push(await memberWithOrganisation(call, dataDir, `analysis${n}`, PASSWORD));
     for (const size of SIZES) {
       const surveyId = await uploadReady(base, call, analyst, `feedback-${size}.csv`, feedbackSurvey(texts(size)));
-      console.log(`${size} texts uploaded and read`);
+      console.log(`${size} texts uploaded and read; resident memory ${Math.round(await statusMb(server.child.pid, 'VmRSS'))} MB`);
       let running = true;
       let failed = 0;
       const commands = Promise.all(
@@ -97,6 +119,7 @@ async function main() {
           }
         }),
       );
+      const stopSampling = rssSampler(server.child.pid);
       const started = performance.now();
       const { product_id: productId } = await createInsightsProject(call, analyst, [surveyId]);
       await analysisOutcome(call, analyst, productId, {
@@ -105,18 +128,22 @@ async function main() {
       const listed = (await call('GET', `/api/recommendations/v2?product=${productId}&primary_only=true`, undefined, analyst)).body
         .recommendations;
       const seconds = (performance.now() - started) / 1000;
+      const analysisPeak = await stopSampling();
+      peak = Math.max(peak, analysisPeak);
       running = false;
       await commands;
       if (!listed?.length) throw new Error(`no insights readable for ${size} snippets`);
       results[size] = seconds;
       console.log(
-        `${size} snippets: ${listed.length} insights readable ${seconds.toFixed(1)} s after the request (${failed} commands failed)`,
+        `${size} snippets: ${listed.length} insights readable ${seconds.toFixed(1)} s after the request (${failed} commands failed); ` +
+          `resident memory at most ${Math.round(analysisPeak)} MB meanwhile`,
       );
     }
-    const peak = await peakMb(server.child.pid);
+    const lifetimePeak = await statusMb(server.child.pid, 'VmHWM');
     const p99 = percentile(allLatencies, 99);
     console.log(
-      `${allLatencies.length} commands of ${COMMAND_CLIENTS} other users during the analyses: p50 ${round(percentile(allLatencies, 50))} ms, p99 ${round(p99)} ms; peak resident memory ${Math.round(peak)} MB`,
+      `${allLatencies.length} commands of ${COMMAND_CLIENTS} other users during the analyses: p50 ${round(percentile(allLatencies, 50))} ms, p99 ${round(p99)} ms; ` +
+        `resident memory at most ${Math.round(peak)} MB during the analyses, ${Math.round(lifetimePeak)} MB over the server's whole run`,
     );
     console.log(
       JSON.stringify({
@@ -124,6 +151,7 @@ async function main() {
         snippets_100k_s: results[100000] === undefined ? null : round(results[100000]),
         command_p99_during_analysis_ms: round(p99),
         peak_mb: Math.round(peak),
+        lifetime_peak_mb: Math.round(lifetimePeak),
       }),
     );
   } finally {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lockDataDirectory } from './data-directory-lock';
@@ -8,6 +9,22 @@ interface Reply {
   rows?: unknown[];
   error?: { message: string; code?: string; detail?: string };
   notify?: string;
+}
+
+const WORKER_FILE = path.join(__dirname, 'pglite-worker.js');
+
+/** Creates the database of a new data directory on a thread that then ends (see pglite-worker.js). */
+async function initialise(dataDir: string): Promise<void> {
+  const worker = new Worker(WORKER_FILE, { workerData: { dataDir, initialiseOnly: true } });
+  try {
+    const reply = await new Promise<Reply & { initialised?: boolean }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    if (reply.error) throw new SqlError(reply.error.message, reply.error.code);
+  } finally {
+    await worker.terminate();
+  }
 }
 
 export class SqlError extends Error {
@@ -43,7 +60,13 @@ export class PgliteWorkerClient implements SqlClient {
 
   static async open(directory: string): Promise<PgliteWorkerClient> {
     const { pgliteDir, release } = await lockDataDirectory(directory);
-    const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { dataDir: pgliteDir } });
+    try {
+      if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) await initialise(pgliteDir);
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    const worker = new Worker(WORKER_FILE, { workerData: { dataDir: pgliteDir } });
     const client = new PgliteWorkerClient(worker, release);
     try {
       await client.send({ kind: 'query', sql: 'select 1', params: [] });

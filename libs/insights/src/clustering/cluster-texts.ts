@@ -312,8 +312,10 @@ export function represent(unique: readonly string[], analysed: readonly Analysed
   const sparse: SparseBlock[] = [];
   const dense: DenseBlock[] = [];
   if (t.charWeight > 0) {
+    // Each text's n-grams are made when needed rather than all held at once (for 100,000 texts,
+    // tens of millions of short strings: the engine's largest use of memory).
     const chars = tfidf(
-      unique.map((s) => charNgrams(s, t.charMin, t.charMax)),
+      { length: unique.length, termsOf: (index) => charNgrams(unique[index], t.charMin, t.charMax) },
       { sublinearTf: true, minDf: t.charMinDf },
     );
     sparse.push({ matrix: chars.matrix, weight: t.charWeight });

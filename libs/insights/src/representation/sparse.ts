@@ -9,23 +9,56 @@ export interface SparseMatrix {
 
 /** Builds a CSR matrix from per-row maps of column to value; columns are sorted within each row. */
 export function sparseFromRows(rows: ReadonlyArray<ReadonlyMap<number, number>>, cols: number): SparseMatrix {
-  let nnz = 0;
-  for (const row of rows) nnz += row.size;
-  const indptr = new Int32Array(rows.length + 1);
-  const indices = new Int32Array(nnz);
-  const values = new Float32Array(nnz);
-  let at = 0;
-  for (let r = 0; r < rows.length; r++) {
-    const entries = Array.from(rows[r].entries()).sort((a, b) => a[0] - b[0]);
+  const builder = new SparseRowsBuilder(cols);
+  for (const row of rows) builder.addRow(row);
+  return builder.build();
+}
+
+/**
+ * Builds a CSR matrix one row at a time, its arrays grown as rows come: the rows of a large corpus
+ * never exist all at once (as maps, they were most of the memory the representation took).
+ */
+export class SparseRowsBuilder {
+  private readonly indptr: number[] = [0];
+  private indices = new Int32Array(1024);
+  private values = new Float32Array(1024);
+  private size = 0;
+
+  constructor(private readonly cols: number) {}
+
+  /** Appends a row of column to value; its columns are sorted, as sparseFromRows sorts them. */
+  addRow(row: ReadonlyMap<number, number>): void {
+    if (this.size + row.size > this.indices.length) this.grow(this.size + row.size);
+    const entries = Array.from(row.entries()).sort((a, b) => a[0] - b[0]);
     for (const [c, v] of entries) {
-      if (c < 0 || c >= cols) throw new Error(`column ${c} out of range 0..${cols - 1}`);
-      indices[at] = c;
-      values[at] = v;
-      at += 1;
+      if (c < 0 || c >= this.cols) throw new Error(`column ${c} out of range 0..${this.cols - 1}`);
+      this.indices[this.size] = c;
+      this.values[this.size] = v;
+      this.size += 1;
     }
-    indptr[r + 1] = at;
+    this.indptr.push(this.size);
   }
-  return { rows: rows.length, cols, indptr, indices, values };
+
+  build(): SparseMatrix {
+    return {
+      rows: this.indptr.length - 1,
+      cols: this.cols,
+      indptr: Int32Array.from(this.indptr),
+      indices: this.indices.slice(0, this.size),
+      values: this.values.slice(0, this.size),
+    };
+  }
+
+  private grow(needed: number): void {
+    let capacity = this.indices.length;
+    while (capacity < needed) capacity *= 2;
+    const indices = new Int32Array(capacity);
+    indices.set(this.indices.subarray(0, this.size));
+    const values = new Float32Array(capacity);
+    values.set(this.values.subarray(0, this.size));
+    this.indices = indices;
+    this.values = values;
+  }
 }
 
 /** Scales each row to unit Euclidean length in place (rows of zeros stay zero); returns the matrix. */

@@ -1,5 +1,5 @@
 import { simpleWords } from '../text/tokenise';
-import { normaliseRows, sparseFromRows, type SparseMatrix } from './sparse';
+import { normaliseRows, type SparseMatrix, SparseRowsBuilder } from './sparse';
 
 export interface TfidfOptions {
   /** Drop terms found in fewer documents (default 1: keep all). */
@@ -19,15 +19,28 @@ export interface TfidfModel {
   readonly df: Int32Array;
 }
 
+/**
+ * Documents whose terms are made when asked for (each is asked for twice, in order), so that the
+ * term lists of a large corpus (some 250 character n-grams per text) never exist all at once.
+ */
+export interface LazyDocuments {
+  readonly length: number;
+  termsOf(index: number): readonly string[];
+}
+
+const lazily = (documents: ReadonlyArray<readonly string[]> | LazyDocuments): LazyDocuments =>
+  Array.isArray(documents) ? { length: documents.length, termsOf: (index) => documents[index] } : (documents as LazyDocuments);
+
 /** TF-IDF over any term lists (one list per document), rows L2-normalised. */
-export function tfidf(documents: ReadonlyArray<readonly string[]>, options: TfidfOptions = {}): TfidfModel {
+export function tfidf(input: ReadonlyArray<readonly string[]> | LazyDocuments, options: TfidfOptions = {}): TfidfModel {
   const minDf = options.minDf ?? 1;
   const maxDfShare = options.maxDfShare ?? 1;
   const sublinear = options.sublinearTf ?? true;
+  const documents = lazily(input);
   const n = documents.length;
   const dfAll = new Map<string, number>();
-  for (const doc of documents) {
-    for (const term of new Set(doc)) dfAll.set(term, (dfAll.get(term) ?? 0) + 1);
+  for (let d = 0; d < n; d++) {
+    for (const term of new Set(documents.termsOf(d))) dfAll.set(term, (dfAll.get(term) ?? 0) + 1);
   }
   // Terms in first-seen order so that columns are deterministic for a given input.
   const terms: string[] = [];
@@ -44,16 +57,18 @@ export function tfidf(documents: ReadonlyArray<readonly string[]>, options: Tfid
     df[t] = dfAll.get(terms[t]) ?? 0;
     idf[t] = Math.log((1 + n) / (1 + df[t])) + 1;
   }
-  const rows = documents.map((doc) => {
+  dfAll.clear();
+  const rows = new SparseRowsBuilder(terms.length);
+  for (let d = 0; d < n; d++) {
     const counts = new Map<number, number>();
-    for (const term of doc) {
+    for (const term of documents.termsOf(d)) {
       const id = vocabulary.get(term);
       if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     for (const [id, c] of counts) counts.set(id, (sublinear ? 1 + Math.log(c) : c) * idf[id]);
-    return counts;
-  });
-  const matrix = normaliseRows(sparseFromRows(rows, terms.length));
+    rows.addRow(counts);
+  }
+  const matrix = normaliseRows(rows.build());
   return { matrix, vocabulary, terms, idf, df };
 }
 
