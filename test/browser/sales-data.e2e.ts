@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
+import type { ApiClient } from '../support/api-client';
+import { analysisEnded } from '../support/documents';
 import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';
-import { csvCell, said } from '../support/utterances';
+import { csvCell, said, transcriptOf } from '../support/utterances';
 
 /**
  * Sales data as a member uses it, in Debian's Chromium against the whole product: a CRM export
@@ -36,12 +38,16 @@ const SURVEY = Buffer.from(
 describe('sales data in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
+  let owner: ApiClient;
 
   beforeAll(async () => {
     app = await startApp({}, { serveWeb: true });
-    const owner = await verifiedMember(app, 'sam@sales.test', { firstName: 'Sam', lastName: 'Sales' });
+    owner = await verifiedMember(app, 'sam@sales.test', { firstName: 'Sam', lastName: 'Sales' });
     expect((await owner.post('/api/customers/api', { name: 'Sales Co', namespace: 'salesco', acceptAllUsers: false })).status).toBe(201);
     expect((await owner.upload('company-survey.csv', SURVEY)).status).toBe(201);
+    // A call with Umbrella, in the library, added to the project later from its page.
+    const call = transcriptOf(['Reach me at kim@umbrella.com, thanks.', ...said(['pay_bill'], 15, 25)]);
+    expect((await owner.upload('umbrella-call.vtt', call)).status).toBe(201);
     browser = await launchChromium();
   }, 2 * JOB_MS);
 
@@ -116,6 +122,26 @@ describe('sales data in the browser', () => {
       await accounts.waitFor();
       expect(await accounts.getByRole('row').count()).toBeGreaterThan(1);
       await shoot(page, 'sales-04-insight-arr-desktop');
+
+      // More data from the project's page: the call, added and analysed again.
+      await page.getByRole('link', { name: 'Back to the project' }).click();
+      await page.getByRole('button', { name: 'Add data' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add data to this project' });
+      await dialog.getByRole('checkbox', { name: 'umbrella-call.vtt' }).check();
+      expect(await dialog.getByRole('checkbox', { name: 'Analyse again now' }).isChecked()).toBe(true);
+      await shoot(page, 'sales-05-add-data-desktop');
+      await dialog.getByRole('button', { name: 'Add to project' }).click();
+      await page.getByText('Added 1 source. The project is being analysed again.').waitFor();
+      const productId = new URL(page.url()).pathname.split('/').pop()!;
+      const sources = (await owner.get(`/api/products/${productId}/source`)).body.documents;
+      expect(sources.map((source: { file_name: string }) => source.file_name).sort()).toEqual([
+        'company-survey.csv',
+        'crm-export.csv',
+        'umbrella-call.vtt',
+      ]);
+      const analysis = (await owner.get(`/api/products/${productId}/analysis`)).body;
+      expect((await analysisEnded(owner, productId, analysis.job_id, JOB_MS)).status).toBe('succeeded');
+      await insights.waitFor({ timeout: JOB_MS });
       await context.close();
     },
     4 * JOB_MS,
@@ -131,7 +157,7 @@ describe('sales data in the browser', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data Library' }).click();
       await page.getByRole('link', { name: 'crm-export.csv' }).click();
       await page.getByRole('table', { name: /^Rows of the CRM export/ }).waitFor();
-      await shoot(page, 'sales-05-document-phone');
+      await shoot(page, 'sales-06-document-phone');
       await context.close();
     },
     JOB_MS,

@@ -4,6 +4,9 @@ import { INSIGHT_CACHE, PROJECT_CACHE } from '../../../lib/cache-policy';
 import type { LiveUpdate } from '../../../lib/live-update-hub';
 import { refetchOnLiveUpdate } from '../../../lib/refetch-on-live-update';
 import type {
+  AddProjectDocumentsRequest,
+  AddProjectTranscriptsBody,
+  AddProjectTranscriptsRequest,
   Analysis,
   AnalysisJobResponse,
   CreateVersionRequest,
@@ -14,20 +17,25 @@ import type {
   KeywordsResponse,
   OneRecommendationResponse,
   ProjectDetailResponse,
+  ProjectSourcesResponse,
   RecommendationArr,
   RecommendationsQuery,
   RecommendationsResponse,
   RequestAnalysisRequest,
   SnippetsQuery,
   SnippetsResponse,
+  SourcesAddedResponse,
   SurveyBreakdownResponse,
 } from './types';
 
-type Tag = TagDescription<'Project' | 'Insight'>;
+type Tag = TagDescription<'Project' | 'Insight' | 'Document'>;
 
 const PROJECT_LISTS: Tag = { type: 'Project', id: 'LIST' };
 const projectTag = (productId: string): Tag => ({ type: 'Project', id: productId });
 const analysisTag = (productId: string): Tag => ({ type: 'Project', id: `analysis-${productId}` });
+const sourcesTag = (productId: string): Tag => ({ type: 'Project', id: `sources-${productId}` });
+/** The Data Library's lists: each document lists the projects it feeds. */
+const DOCUMENT_LISTS: Tag = { type: 'Document', id: 'LIST' };
 /** Everything listed of one project's insights: the ranked list and its keywords. */
 export const projectInsightsTag = (productId: string): Tag => ({ type: 'Insight', id: `product-${productId}` });
 const insightTag = (recommendationId: string): Tag => ({ type: 'Insight', id: recommendationId });
@@ -97,6 +105,33 @@ export const insightsApi = api.injectEndpoints({
       query: (body) => ({ url: 'products/version', method: 'POST', body }),
       invalidatesTags: (_result, error, { product_id }) => (error ? [] : [analysisTag(product_id), projectTag(product_id)]),
     }),
+    /** The project's current sources (deleted documents left out). */
+    getProjectSources: build.query<ProjectSourcesResponse, string>({
+      keepUnusedDataFor: PROJECT_CACHE.keepSeconds,
+      query: (productId) => `products/${encodeURIComponent(productId)}/source`,
+      providesTags: (_result, _error, productId) => [sourcesTag(productId)],
+      onCacheEntryAdded: (productId, lifecycle) =>
+        refetchOnLiveUpdate<ProjectSourcesResponse>(
+          (update) => update.streamId === `product-${productId}`,
+          () => [sourcesTag(productId)],
+        )(productId, lifecycle),
+    }),
+    /** Adds Data Library documents, surveys and sales data to the project; its next analysis reads them. */
+    addProjectDocuments: build.mutation<SourcesAddedResponse, AddProjectDocumentsRequest>({
+      query: (body) => ({ url: 'documents/add-product', method: 'POST', body }),
+      invalidatesTags: (_result, error, { product_id }) =>
+        error ? [] : [sourcesTag(product_id), projectTag(product_id), PROJECT_LISTS, DOCUMENT_LISTS],
+    }),
+    /** Adds transcripts to the project; its next analysis reads them. */
+    addProjectTranscripts: build.mutation<SourcesAddedResponse, AddProjectTranscriptsRequest>({
+      query: ({ product_id, transcript_ids }) => ({
+        url: `products/${encodeURIComponent(product_id)}/add-transcripts`,
+        method: 'POST',
+        body: { transcript_ids } satisfies AddProjectTranscriptsBody,
+      }),
+      invalidatesTags: (_result, error, { product_id }) =>
+        error ? [] : [sourcesTag(product_id), projectTag(product_id), PROJECT_LISTS, DOCUMENT_LISTS],
+    }),
     listRecommendations: build.query<RecommendationsResponse, RecommendationsQuery>({
       keepUnusedDataFor: INSIGHT_CACHE.keepSeconds,
       query: ({ product, primary_only, limit, include_charts, chart_months }) => ({
@@ -165,6 +200,9 @@ export const {
   useRequestProjectAnalysisMutation,
   useCancelProjectAnalysisMutation,
   useCreateProjectVersionMutation,
+  useGetProjectSourcesQuery,
+  useAddProjectDocumentsMutation,
+  useAddProjectTranscriptsMutation,
   useListRecommendationsQuery,
   useListRecommendationKeywordsQuery,
   useGetRecommendationQuery,

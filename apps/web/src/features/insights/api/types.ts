@@ -3,6 +3,8 @@
 // the screens rely on, and adds the arguments the screens pass.
 import type {
   AccountArrResponse,
+  AddDocumentsToProjectDto,
+  AddTranscriptsToProjectDto,
   AnalysisRequestedResponse,
   AnalysisStage as GeneratedAnalysisStage,
   CreateVersionDto,
@@ -12,6 +14,9 @@ import type {
   ProductAnalysisResponse,
   ProductDetailResponse,
   ProductResponse,
+  ProductSourceDocumentResponse,
+  ProductSourcesResponse,
+  ProjectSourcesAddedResponse,
   ProjectVersionCreatedResponse,
   RecommendationArrResponse,
   RecommendationKeywordsResponse,
@@ -32,6 +37,17 @@ export type ProjectDetailResponse = ProductDetailResponse;
 /** POST /api/products/version */
 export type CreateVersionRequest = CreateVersionDto;
 export type CreateVersionResponse = ProjectVersionCreatedResponse;
+/** GET /api/products/{id}/source: the project's current sources, in the order they were added. */
+export type ProjectSourcesResponse = ProductSourcesResponse;
+export type ProjectSource = ProductSourceDocumentResponse;
+/** POST /api/documents/add-product: documents, surveys and sales data of the Data Library. */
+export type AddProjectDocumentsRequest = AddDocumentsToProjectDto;
+/** POST /api/products/{id}/add-transcripts */
+export type AddProjectTranscriptsBody = AddTranscriptsToProjectDto;
+/** The body, and the project, which goes in the path. */
+export type AddProjectTranscriptsRequest = AddProjectTranscriptsBody & { product_id: string };
+/** Both: how many of the given sources were new to the project. */
+export type SourcesAddedResponse = ProjectSourcesAddedResponse;
 /** POST /api/recommendations/v2 */
 export type RequestAnalysisRequest = RequestAnalysisDto;
 /** POST /api/recommendations/v2 and POST /api/products/{id}/analysis/cancel */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
@@ -16,6 +16,7 @@ import {
   useRequestProjectAnalysisMutation,
 } from '../api/insights-api';
 import type { Analysis, Product, RecommendationsQuery } from '../api/types';
+import { AddDataDialog, type DataAdded } from './AddDataDialog';
 import { AnalysisOutcome, AnalysisProgress } from './AnalysisPanel';
 import { RecommendationCard } from './RecommendationCard';
 import { RefineDialog } from './RefineDialog';
@@ -77,7 +78,13 @@ function ProjectView({ namespace, product }: { namespace: string; product: Produ
   const productId = product.product_id;
   const analysis = useFollowedAnalysis(productId);
   const [refineOpen, setRefineOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+  // Sales data just added to a version that does not use it: the refinement offered ticks "Use sales data".
+  const [refineWithSales, setRefineWithSales] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // Where focus goes once a dialog has done its work: its opener is disabled while the analysis it started runs.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusNotice = () => requestAnimationFrame(() => noticeRef.current?.focus());
   const [actionError, setActionError] = useState<string | null>(null);
   const [requestAnalysis, requesting] = useRequestProjectAnalysisMutation();
   const [cancelAnalysis, cancelling] = useCancelProjectAnalysisMutation();
@@ -85,6 +92,15 @@ function ProjectView({ namespace, product }: { namespace: string; product: Produ
 
   const current: Analysis | undefined = analysis.data ?? product.analysis;
   const active = current ? ACTIVE_ANALYSIS.has(current.status) : false;
+  const archived = product.status === 'Archived';
+
+  /** "Added 2 sources. The project is being analysed again.", and why an analysis could not start. */
+  const dataAdded = ({ added, analysis: outcome }: DataAdded) => {
+    const sentence = added === 0 ? t('addData.addedNone') : added === 1 ? t('addData.addedOne') : t('addData.addedMany', { count: added });
+    setNotice(outcome === 'started' ? `${sentence} ${t('addData.analysing')}` : sentence);
+    setActionError(typeof outcome === 'object' ? outcome.error : null);
+    setAddOpen(false);
+  };
 
   const analyse = async () => {
     setActionError(null);
@@ -121,14 +137,21 @@ function ProjectView({ namespace, product }: { namespace: string; product: Produ
           {product.description && <p className="product-header__description">{product.description}</p>}
         </div>
         <div className="product-header__actions">
+          {!archived && (
+            <Button variant="secondary" disabled={active} onClick={() => setAddOpen(true)}>
+              {t('addData.open')}
+            </Button>
+          )}
           <Button variant="secondary" disabled={active} onClick={() => setRefineOpen(true)}>
             {t('refine.open')}
           </Button>
         </div>
       </header>
 
-      {notice && <Alert tone="success">{notice}</Alert>}
-      {actionError && <Alert tone="error">{actionError}</Alert>}
+      <div ref={noticeRef} tabIndex={-1} className="product-notices">
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {actionError && <Alert tone="error">{actionError}</Alert>}
+      </div>
 
       {analysis.isError && !analysis.data && <Alert tone="error">{t('analysis.loadFailed')}</Alert>}
       {current && active && (
@@ -144,13 +167,35 @@ function ProjectView({ namespace, product }: { namespace: string; product: Produ
         requesting={requesting.isLoading}
       />
 
+      {!archived && (
+        <AddDataDialog
+          product={product}
+          open={addOpen}
+          onClose={() => setAddOpen(false)}
+          onAdded={(result) => {
+            dataAdded(result);
+            focusNotice();
+          }}
+          onRefineInstead={(result) => {
+            dataAdded(result);
+            setRefineWithSales(true);
+            setRefineOpen(true);
+          }}
+        />
+      )}
       <RefineDialog
         product={product}
         open={refineOpen}
-        onClose={() => setRefineOpen(false)}
+        useSalesData={refineWithSales || undefined}
+        onClose={() => {
+          setRefineOpen(false);
+          setRefineWithSales(false);
+        }}
         onRefined={(version) => {
           setRefineOpen(false);
+          setRefineWithSales(false);
           setNotice(t('refine.started', { version: version.version }));
+          focusNotice();
         }}
       />
     </div>

@@ -20,17 +20,27 @@ export function RefineDialog({
   open,
   onClose,
   onRefined,
+  useSalesData,
 }: {
   product: Product;
   open: boolean;
   onClose: () => void;
   onRefined: (version: CreateVersionResponse) => void;
+  /** "Use sales data" as the form opens; the current version's choice otherwise (sales data just added: ticked). */
+  useSalesData?: boolean;
 }) {
   const { t } = useTranslation('insights');
   return (
     <Dialog open={open} onClose={onClose} title={t('refine.title')} description={t('refine.description')}>
       {/* A fresh form each time the dialog opens. */}
-      {open && <RefineForm product={product} onClose={onClose} onRefined={onRefined} />}
+      {open && (
+        <RefineForm
+          product={product}
+          onClose={onClose}
+          onRefined={onRefined}
+          initialUseSalesData={useSalesData ?? product.use_sales_data}
+        />
+      )}
     </Dialog>
   );
 }
@@ -39,17 +49,19 @@ function RefineForm({
   product,
   onClose,
   onRefined,
+  initialUseSalesData,
 }: {
   product: Product;
   onClose: () => void;
   onRefined: (version: CreateVersionResponse) => void;
+  initialUseSalesData: boolean;
 }) {
   const { t } = useTranslation('insights');
   const clock = useClock();
   const [prompt, setPrompt] = useState('');
   const [keywords, setKeywords] = useState<string[]>(product.keywords ?? []);
   const [preset, setPreset] = useState<DatePreset | ''>('');
-  const [useSalesData, setUseSalesData] = useState(product.use_sales_data);
+  const [useSalesData, setUseSalesData] = useState(initialUseSalesData);
   const [error, setError] = useState<string | null>(null);
   const [refine, refining] = useCreateProjectVersionMutation();
   const errorRef = useRef<HTMLDivElement>(null);

@@ -8,6 +8,7 @@ import type { DocumentStatus } from '../../../lib/generated/api-types';
 import { useGetSourceDocumentQuery, useListSourceDocumentsInfiniteQuery, useListSourceTranscriptsInfiniteQuery } from '../api/projects-api';
 import { useFormatters } from './format';
 import { LIBRARY_PATH, libraryDocumentPath } from './paths';
+import './source-pickers.css';
 
 export const SOURCES_PAGE_SIZE = 20;
 
@@ -21,6 +22,8 @@ interface SourceItem {
 interface PickerProps {
   selected: readonly string[];
   onChange: (ids: string[]) => void;
+  /** Ids already in the project (adding data to one): shown ticked, and not to be chosen again. */
+  added?: readonly string[];
 }
 
 /** Ticks and unticks one id, keeping the order of choice. */
@@ -35,6 +38,7 @@ function SourceList({
   query,
   selected,
   onChange,
+  added = [],
 }: PickerProps & {
   legend: string;
   emptyText: string;
@@ -76,14 +80,15 @@ function SourceList({
         <div className="source-list">
           {items.map((item) => {
             const date = format.date(item.date);
-            const state = item.status === 'ready' ? null : t(`data.status.${item.status}`);
+            const inProject = added.includes(item.id);
+            const state = inProject ? t('data.alreadyAdded') : item.status === 'ready' ? null : t(`data.status.${item.status}`);
             return (
               <CheckboxField
                 key={item.id}
                 label={item.name}
                 description={[date, state].filter(Boolean).join(' · ') || undefined}
-                checked={selected.includes(item.id)}
-                disabled={item.status !== 'ready' && !selected.includes(item.id)}
+                checked={inProject || selected.includes(item.id)}
+                disabled={inProject || (item.status !== 'ready' && !selected.includes(item.id))}
                 onChange={(event) => onChange(toggled(selected, item.id, event.target.checked))}
               />
             );
@@ -161,6 +166,7 @@ export function SurveysPicker(props: PickerProps) {
       <SourceList
         selected={props.selected}
         onChange={props.onChange}
+        added={props.added}
         legend={t('data.surveys.legend')}
         emptyText={t('data.surveys.empty')}
         items={items}
