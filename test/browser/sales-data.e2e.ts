@@ -4,7 +4,7 @@ import type { ApiClient } from '../support/api-client';
 import { analysisEnded } from '../support/documents';
 import { verifiedMember } from '../support/members';
 import { type RunningApp, startApp } from '../support/start-app';
-import { csvCell, said, transcriptOf } from '../support/utterances';
+import { CRM_EXPORT, csvCell, said, transcriptOf } from '../support/customer-data';
 
 /**
  * Sales data as a member uses it, in Debian's Chromium against the whole product: a CRM export
@@ -15,16 +15,6 @@ import { csvCell, said, transcriptOf } from '../support/utterances';
 const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 const JOB_MS = 120_000;
-
-const CRM_EXPORT = Buffer.from(
-  [
-    'Account Name,Opportunity Name,Stage,ARR,Close Date,Website',
-    'Acme Inc.,Acme renewal,Closed Won,"$120,000",2026-03-01,https://www.acme.com',
-    'Acme Inc.,Acme upsell,Negotiation/Review,"$120,000",2026-06-30,https://www.acme.com',
-    'Globex Corporation,Globex new business,Proposal/Price Quote,45000,2026-05-15,globex.com',
-    'Umbrella Corp,Umbrella pilot,Prospecting,"8,000",2026-07-01,umbrella.com',
-  ].join('\n'),
-);
 
 /** Acme's people write about lost luggage, Globex's about paying bills. */
 const SURVEY = Buffer.from(

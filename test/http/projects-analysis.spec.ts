@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../support/api-client';
 import { adminWithOrganisation, analysisEnded, uploadedReady } from '../support/documents';
 import { type RunningApp, startApp } from '../support/start-app';
-import { csvCell, said, transcriptOf } from '../support/utterances';
+import { csvCell, said, transcriptOf } from '../support/customer-data';
 
 const surveyOf = (texts: string[]) =>
   Buffer.from(['Respondent,Score,Why', ...texts.map((text, index) => `r${index + 1},${index % 11},${csvCell(text)}`)].join('\n'));

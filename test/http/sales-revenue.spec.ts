@@ -2,18 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../support/api-client';
 import { adminWithOrganisation, analysisEnded, ingestionOutcome, uploadedReady } from '../support/documents';
 import { type RunningApp, startApp } from '../support/start-app';
-import { csvCell, said, transcriptOf } from '../support/utterances';
-
-/** A CRM export as Salesforce writes one: an account per opportunity row, ARR repeated, a website. */
-const CRM_EXPORT = Buffer.from(
-  [
-    'Account Name,Opportunity Name,Stage,ARR,Close Date,Website',
-    'Acme Inc.,Acme renewal,Closed Won,"$120,000",2026-03-01,https://www.acme.com',
-    'Acme Inc.,Acme upsell,Negotiation/Review,"$120,000",2026-06-30,https://www.acme.com',
-    'Globex Corporation,Globex new business,Proposal/Price Quote,45000,2026-05-15,globex.com',
-    'Umbrella Corp,Umbrella pilot,Prospecting,"8,000",2026-07-01,umbrella.com',
-  ].join('\n'),
-);
+import { CRM_EXPORT, csvCell, said, transcriptOf } from '../support/customer-data';
 
 /** Who says what: Acme about lost luggage, Globex about paying bills, a few anonymous answers. */
 function companySurvey(): Buffer {

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -7,8 +6,6 @@ import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorStatus, serverErrorText } from '../../../lib/api-errors';
-import { useAppSelector } from '../../../lib/hooks';
-import { projectsApi } from '../../projects/api/projects-api';
 import {
   DATA_TYPES,
   knownProjectMessage,
@@ -17,6 +14,7 @@ import {
   type SourceChoice,
 } from '../../projects/components/project-rules';
 import { DocumentsPicker, SalesPicker, SurveysPicker, TranscriptsPicker } from '../../projects/components/SourcePickers';
+import { useChosenSurveyColumns } from '../../projects/components/use-chosen-survey-columns';
 import {
   useAddProjectDocumentsMutation,
   useAddProjectTranscriptsMutation,
@@ -109,14 +107,7 @@ function AddDataForm({
   const libraryIds = [...fresh(documentIds), ...fresh(surveyIds), ...fresh(salesIds)];
   const newTranscripts = fresh(transcriptIds);
 
-  // The columns of the chosen surveys, as far as they have arrived (each survey's panel fetches its own).
-  const surveyColumns = useAppSelector(
-    (state) =>
-      Object.fromEntries(
-        surveyIds.map((id) => [id, projectsApi.endpoints.getSourceDocument.select(id)(state).data?.survey_columns]),
-      ) as SourceChoice['surveyColumns'],
-    shallowEqual,
-  );
+  const surveyColumns = useChosenSurveyColumns(surveyIds);
   // SPEC section 5's rules hold over all the project's sources: the surveys it has count too.
   const choice: SourceChoice = {
     dataTypes: DATA_TYPES,

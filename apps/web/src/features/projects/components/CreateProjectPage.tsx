@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { shallowEqual } from 'react-redux';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
@@ -13,8 +12,7 @@ import { TimeFrameField } from '../../../components/ui/TimeFrameField';
 import { errorStatus, serverErrorText } from '../../../lib/api-errors';
 import { useClock } from '../../../lib/clock';
 import { presetRange, type DatePreset } from '../../../lib/date-presets';
-import { useAppSelector } from '../../../lib/hooks';
-import { projectsApi, useCreateProjectMutation } from '../api/projects-api';
+import { useCreateProjectMutation } from '../api/projects-api';
 import type { CreateProjectRequest, ProjectDataType, ProjectType } from '../api/types';
 import {
   chosenSources,
@@ -29,6 +27,7 @@ import {
 } from './project-rules';
 import { DocumentsPicker, SalesPicker, SurveysPicker, TranscriptsPicker } from './SourcePickers';
 import { projectPath, projectsPath } from './paths';
+import { useChosenSurveyColumns } from './use-chosen-survey-columns';
 import './projects.css';
 
 type Step = 1 | 2 | 3;
@@ -77,14 +76,7 @@ export function CreateProjectPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const movedRef = useRef(false);
 
-  // The columns of the chosen surveys, as far as they have arrived (each survey's panel fetches its own).
-  const surveyColumns = useAppSelector(
-    (state) =>
-      Object.fromEntries(
-        surveyIds.map((id) => [id, projectsApi.endpoints.getSourceDocument.select(id)(state).data?.survey_columns]),
-      ) as SourceChoice['surveyColumns'],
-    shallowEqual,
-  );
+  const surveyColumns = useChosenSurveyColumns(surveyIds);
   const choice: SourceChoice = { dataTypes, documentIds, transcriptIds, surveyIds, salesIds, surveyColumns };
   const problem = attempted ? sourcesProblem(choice) : null;
   const fields = FIELDS_OF_TYPE[type];

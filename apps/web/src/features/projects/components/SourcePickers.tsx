@@ -112,24 +112,30 @@ function SourceList({
   );
 }
 
-export function DocumentsPicker(props: PickerProps) {
+/** The ready files of one kind of the Data Library (documents, or sales data), to choose from. */
+function LibraryKindPicker({ kind, ...props }: PickerProps & { kind: 'document' | 'sales' }) {
   const { t } = useTranslation('projects');
-  const list = useListSourceDocumentsInfiniteQuery({ kind: 'document', page_size: SOURCES_PAGE_SIZE });
+  const list = useListSourceDocumentsInfiniteQuery({ kind, page_size: SOURCES_PAGE_SIZE });
   const items = (list.data?.pages.flatMap((page) => page.documents) ?? []).map((document) => ({
     id: document.document_id,
     name: document.file_name,
     date: document.uploaded_on,
     status: document.status,
   }));
+  const texts = kind === 'document' ? 'documents' : 'sales';
   return (
     <SourceList
       {...props}
-      legend={t('data.documents.legend')}
-      emptyText={t('data.documents.empty')}
+      legend={t(`data.${texts}.legend`)}
+      emptyText={t(`data.${texts}.empty`)}
       items={items}
       query={{ ...list, hasData: Boolean(list.data), refetch: list.refetch }}
     />
   );
+}
+
+export function DocumentsPicker(props: PickerProps) {
+  return <LibraryKindPicker {...props} kind="document" />;
 }
 
 export function TranscriptsPicker(props: PickerProps) {
@@ -184,23 +190,7 @@ export function SurveysPicker(props: PickerProps) {
  * are documents like the others: the chosen ones join the project's document_ids.
  */
 export function SalesPicker(props: PickerProps) {
-  const { t } = useTranslation('projects');
-  const list = useListSourceDocumentsInfiniteQuery({ kind: 'sales', page_size: SOURCES_PAGE_SIZE });
-  const items = (list.data?.pages.flatMap((page) => page.documents) ?? []).map((document) => ({
-    id: document.document_id,
-    name: document.file_name,
-    date: document.uploaded_on,
-    status: document.status,
-  }));
-  return (
-    <SourceList
-      {...props}
-      legend={t('data.sales.legend')}
-      emptyText={t('data.sales.empty')}
-      items={items}
-      query={{ ...list, hasData: Boolean(list.data), refetch: list.refetch }}
-    />
-  );
+  return <LibraryKindPicker {...props} kind="sales" />;
 }
 
 /** A chosen survey's columns: their types and whether each is analysed; an analysed column typed None must be fixed first. */

@@ -1,3 +1,4 @@
+/** Customer data for tests: public utterances by intent, and the files people upload made from them. */
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,3 +27,17 @@ export function transcriptOf(texts: string[]): Buffer {
 
 /** A CSV cell, quoted. */
 export const csvCell = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * A CRM export as Salesforce writes one: an opportunity per row, the account's ARR repeated on each
+ * of its rows, a website; three accounts, 173,000 of ARR in all.
+ */
+export const CRM_EXPORT = Buffer.from(
+  [
+    'Account Name,Opportunity Name,Stage,ARR,Close Date,Website',
+    'Acme Inc.,Acme renewal,Closed Won,"$120,000",2026-03-01,https://www.acme.com',
+    'Acme Inc.,Acme upsell,Negotiation/Review,"$120,000",2026-06-30,https://www.acme.com',
+    'Globex Corporation,Globex new business,Proposal/Price Quote,45000,2026-05-15,globex.com',
+    'Umbrella Corp,Umbrella pilot,Prospecting,"8,000",2026-07-01,umbrella.com',
+  ].join('\n'),
+);
