@@ -453,19 +453,20 @@ describe('the Data Library, read (HTTP end to end)', () => {
       );
     expect(await ada.client.get('/api/documents/source-counts?productId=p-count')).toMatchObject({
       status: 200,
-      body: { document: 0, transcript: 0, survey: 0 },
+      body: { document: 0, transcript: 0, survey: 0, sales: 0 },
     });
     // Ready ones count; the pending and the failed one do not, nor a project of the same id elsewhere.
     for (const id of [ids.report, ids.interviews, ids.survey, ids.pending, ids.broken]) await addTo(id, 'p-count');
     expect(await ada.client.get('/api/documents/source-counts?productId=p-count')).toMatchObject({
       status: 200,
-      body: { document: 1, transcript: 1, survey: 1 },
+      body: { document: 1, transcript: 1, survey: 1, sales: 0 },
     });
     expect((await ada.client.get(`/api/documents/${ids.report}`)).body.product_ids).toEqual(['p-count']);
     expect((await bob.client.get('/api/documents/source-counts?productId=p-count')).body).toEqual({
       document: 0,
       transcript: 0,
       survey: 0,
+      sales: 0,
     });
     for (const query of ['', 'productId=', `productId=${'p'.repeat(65)}`]) {
       expect((await ada.client.get(`/api/documents/source-counts?${query}`)).status).toBe(400);

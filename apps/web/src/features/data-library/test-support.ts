@@ -1,63 +1,12 @@
-// Builders and fakes shared by the Data Library's component tests.
+// Builders and fakes shared by the Data Library's component tests. The builders of documents,
+// transcripts and survey columns are other features' too: they live in test/document-fixtures.
 import { act } from '@testing-library/react';
-import type { DocumentDetail, DocumentListItem, DocumentSnippet, SurveyColumn, TranscriptListItem } from './api/types';
+import type { DocumentSnippet } from './api/types';
 
-export function aDocument(overrides: Partial<DocumentListItem> = {}): DocumentListItem {
-  return {
-    document_id: 'd-1',
-    file_name: 'interview-notes.pdf',
-    kind: 'document',
-    format: 'pdf',
-    status: 'ready',
-    error_code: null,
-    error_message: null,
-    uploaded_on: '2025-06-02T12:00:00.000Z',
-    uploaded_by: { user_id: 'u-1', name: 'Ada Lovelace' },
-    snippets: 42,
-    pages: 3,
-    speakers: null,
-    respondents: null,
-    duration: null,
-    quick_upload: true,
-    product_ids: [],
-    size: 20480,
-    ...overrides,
-  };
-}
-
-export function aDocumentDetail(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
-  return {
-    ...aDocument(),
-    structure: {},
-    survey_columns: [],
-    sales: null,
-    notes: [],
-    ingested_on: '2025-06-02T12:00:05.000Z',
-    ...overrides,
-  };
-}
-
-export function aSurveyColumn(overrides: Partial<SurveyColumn> = {}): SurveyColumn {
-  return { name: 'Q1', type: 'likert', evidence: 'Answers are 1 to 5', include: true, description: '', ...overrides };
-}
+export { aDocument, aDocumentDetail, aSurveyColumn, aTranscript } from '../../../test/document-fixtures';
 
 export function aSnippet(overrides: Partial<DocumentSnippet> = {}): DocumentSnippet {
   return { snippet_id: 's-1', text: 'Some text', location: {}, count: 1, date: null, attributes: {}, ...overrides };
-}
-
-export function aTranscript(overrides: Partial<TranscriptListItem> = {}): TranscriptListItem {
-  return {
-    document_id: 't-1',
-    file_name: 'customer-call.vtt',
-    status: 'ready',
-    speakers: ['Ada', 'Grace'],
-    duration: 3787,
-    date: '2025-05-20T12:00:00.000Z',
-    uploaded_on: '2025-06-02T12:00:00.000Z',
-    uploaded_by: { user_id: 'u-1', name: 'Ada Lovelace' },
-    snippets: 12,
-    ...overrides,
-  };
 }
 
 /**

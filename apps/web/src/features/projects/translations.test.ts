@@ -1,6 +1,6 @@
 import { resources } from '../../locales/resources';
 import { SUPPORTED_LANGUAGES } from '../../lib/i18n';
-import { PROJECT_MESSAGES } from './components/project-rules';
+import { PROJECT_MESSAGES } from '../../components/project-sources/source-rules';
 
 // The projects namespace keeps SPEC section 5's sentences word for word in English, and says each
 // of them in every other language.

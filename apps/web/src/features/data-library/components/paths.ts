@@ -1,3 +1,5 @@
-export const LIBRARY_PATH = '/settings/data-library';
+import { LIBRARY_PATH, libraryDocumentPath } from '../../../lib/library-paths';
+
+export { LIBRARY_PATH };
 export const TRANSCRIPTS_PATH = `${LIBRARY_PATH}/transcripts`;
-export const documentPath = (documentId: string) => `${LIBRARY_PATH}/documents/${encodeURIComponent(documentId)}`;
+export const documentPath = libraryDocumentPath;

@@ -4,9 +4,9 @@ import { errorBody, installFakeApi, type Route } from '../../../../test/fake-api
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { seriousAxeViolations } from '../../../../test/axe';
 import { aProduct, anAnalysis } from '../../../../test/product-fixtures';
+import { aDocument, aDocumentDetail, aSurveyColumn, aTranscript } from '../../../../test/document-fixtures';
+import { PROJECT_MESSAGES } from '../../../components/project-sources/source-rules';
 import type { ProductResponse } from '../../../lib/generated/api-types';
-import { aDocument, aDocumentDetail, aSurveyColumn, aTranscript } from '../../data-library/test-support';
-import { PROJECT_MESSAGES } from '../../projects/components/project-rules';
 import type { ProjectSource } from '../api/types';
 
 const ANALYSIS = 'GET /api/products/p-1/analysis';

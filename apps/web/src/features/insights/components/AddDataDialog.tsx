@@ -1,20 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { Dialog } from '../../../components/ui/Dialog';
-import { Spinner } from '../../../components/ui/Spinner';
-import { errorStatus, serverErrorText } from '../../../lib/api-errors';
+import { DocumentsPicker, SalesPicker, SurveysPicker, TranscriptsPicker } from '../../../components/project-sources/SourcePickers';
 import {
   DATA_TYPES,
   knownProjectMessage,
   sourcesProblem,
   type ProjectMessage,
   type SourceChoice,
-} from '../../projects/components/project-rules';
-import { DocumentsPicker, SalesPicker, SurveysPicker, TranscriptsPicker } from '../../projects/components/SourcePickers';
-import { useChosenSurveyColumns } from '../../projects/components/use-chosen-survey-columns';
+} from '../../../components/project-sources/source-rules';
+import { useChosenSurveyColumns } from '../../../components/project-sources/use-chosen-survey-columns';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
+import { Dialog } from '../../../components/ui/Dialog';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorStatus, serverErrorText } from '../../../lib/api-errors';
 import {
   useAddProjectDocumentsMutation,
   useAddProjectTranscriptsMutation,

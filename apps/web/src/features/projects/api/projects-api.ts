@@ -1,6 +1,6 @@
 import type { TagDescription } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../lib/api';
-import { DOCUMENT_CACHE, PROJECT_CACHE } from '../../../lib/cache-policy';
+import { PROJECT_CACHE } from '../../../lib/cache-policy';
 import type { LiveUpdate } from '../../../lib/live-update-hub';
 import { refetchOnLiveUpdate } from '../../../lib/refetch-on-live-update';
 import type {
@@ -8,10 +8,6 @@ import type {
   CreateProjectResponse,
   ProjectListQuery,
   ProjectListResponse,
-  SourceDocumentDetail,
-  SourceDocumentsPage,
-  SourceDocumentsQuery,
-  SourceTranscriptsPage,
   UpdateProjectRequest,
   UpdateProjectResponse,
   UpdateProjectStatusRequest,
@@ -20,12 +16,9 @@ import type {
 /** Every list of projects (this page's, the home page's) hangs on this one tag. */
 export const PROJECT_LISTS: TagDescription<'Project'> = { type: 'Project', id: 'LIST' };
 const projectTag = (productId: string): TagDescription<'Project'> => ({ type: 'Project', id: productId });
-/** The Data Library's lists: new uploads and finished readings change them. */
-const DOCUMENT_LISTS: TagDescription<'Document'> = { type: 'Document', id: 'LIST' };
 
 /** A project's events are on its own stream; the list shows each project's name, status and analysis. */
 const concernsAnyProject = (update: LiveUpdate) => update.streamId?.startsWith('product-') ?? false;
-const concernsAnyDocument = (update: LiveUpdate) => update.streamId?.startsWith('document-') ?? false;
 
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -57,46 +50,7 @@ export const projectsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { productId }) => (error ? [] : [PROJECT_LISTS, projectTag(productId)]),
     }),
-    /** The Data Library's documents, surveys or sales data, to choose from (page after page). */
-    listSourceDocuments: build.infiniteQuery<SourceDocumentsPage, SourceDocumentsQuery, number>({
-      keepUnusedDataFor: DOCUMENT_CACHE.keepSeconds,
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (lastPage, _allPages, lastPageParam) => (lastPage.has_next ? lastPageParam + 1 : undefined),
-      },
-      query: ({ queryArg: { kind, page_size }, pageParam }) => ({ url: 'documents/api', params: { page: pageParam, page_size, kind } }),
-      providesTags: [DOCUMENT_LISTS],
-      onCacheEntryAdded: refetchOnLiveUpdate(concernsAnyDocument, () => [DOCUMENT_LISTS]),
-    }),
-    /** The organisation's transcripts (everyone's, SPEC section 6). */
-    listSourceTranscripts: build.infiniteQuery<SourceTranscriptsPage, { page_size: number }, number>({
-      keepUnusedDataFor: DOCUMENT_CACHE.keepSeconds,
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (lastPage, _allPages, lastPageParam) => (lastPage.has_next ? lastPageParam + 1 : undefined),
-      },
-      query: ({ queryArg: { page_size }, pageParam }) => ({ url: 'transcripts', params: { page: pageParam, page_size } }),
-      providesTags: [DOCUMENT_LISTS],
-      onCacheEntryAdded: refetchOnLiveUpdate(concernsAnyDocument, () => [DOCUMENT_LISTS]),
-    }),
-    /** A chosen survey, for its columns. */
-    getSourceDocument: build.query<SourceDocumentDetail, string>({
-      keepUnusedDataFor: DOCUMENT_CACHE.keepSeconds,
-      query: (documentId) => `documents/${encodeURIComponent(documentId)}`,
-      providesTags: (_document, _error, documentId) => [{ type: 'Document', id: documentId }],
-      onCacheEntryAdded: refetchOnLiveUpdate(
-        (update, document) => update.streamId === `document-${document.document_id}`,
-        (document) => [{ type: 'Document', id: document.document_id }],
-      ),
-    }),
   }),
 });
 
-export const {
-  useListProjectPagesInfiniteQuery,
-  useCreateProjectMutation,
-  useUpdateProjectStatusMutation,
-  useListSourceDocumentsInfiniteQuery,
-  useListSourceTranscriptsInfiniteQuery,
-  useGetSourceDocumentQuery,
-} = projectsApi;
+export const { useListProjectPagesInfiniteQuery, useCreateProjectMutation, useUpdateProjectStatusMutation } = projectsApi;

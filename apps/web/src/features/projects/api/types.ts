@@ -2,9 +2,6 @@
 // this file names them as the feature speaks of them, and adds the arguments the screens pass.
 import type {
   CreateProjectDto,
-  DocumentDetailResponse,
-  DocumentKind,
-  DocumentsPageResponse,
   ProductAnalysisResponse,
   ProductListResponse,
   ProductResponse,
@@ -12,14 +9,11 @@ import type {
   ProductType,
   ProjectCreatedResponse,
   ProjectUpdatedResponse,
-  TranscriptsPageResponse,
   UpdateProjectDto,
 } from '../../../lib/generated/api-types';
 
 export type ProjectType = ProductType;
 export type ProjectStatus = ProductStatus;
-/** The data types ticked in the creation flow. */
-export type ProjectDataType = NonNullable<CreateProjectDto['data_types']>[number];
 /** GET /api/products/{id}/analysis, and each project's `analysis`. */
 export type Analysis = ProductAnalysisResponse;
 export type Product = ProductResponse;
@@ -44,14 +38,4 @@ export interface ProjectListQuery {
 export interface UpdateProjectStatusRequest {
   productId: string;
   status: ProjectStatus;
-}
-
-/** The Data Library's lists, read here to choose a project's sources. */
-export type SourceDocumentsPage = DocumentsPageResponse;
-export type SourceTranscriptsPage = TranscriptsPageResponse;
-export type SourceDocumentDetail = DocumentDetailResponse;
-
-export interface SourceDocumentsQuery {
-  kind: Extract<DocumentKind, 'document' | 'survey' | 'sales'>;
-  page_size: number;
 }

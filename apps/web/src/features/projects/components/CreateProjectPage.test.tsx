@@ -4,7 +4,7 @@ import { errorBody, installFakeApi, type Route } from '../../../../test/fake-api
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { seriousAxeViolations } from '../../../../test/axe';
 import type { DocumentListItemResponse, SurveyColumnResponse } from '../../../lib/generated/api-types';
-import { PROJECT_MESSAGES } from './project-rules';
+import { PROJECT_MESSAGES } from '../../../components/project-sources/source-rules';
 
 function aLibraryDocument(overrides: Partial<DocumentListItemResponse> = {}): DocumentListItemResponse {
   return {

@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DocumentsPicker, SalesPicker, SurveysPicker, TranscriptsPicker } from '../../../components/project-sources/SourcePickers';
+import {
+  chosenSources,
+  DATA_TYPES,
+  knownProjectMessage,
+  sourcesProblem,
+  type ProjectDataType,
+  type SourceChoice,
+} from '../../../components/project-sources/source-rules';
+import { useChosenSurveyColumns } from '../../../components/project-sources/use-chosen-survey-columns';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
@@ -13,21 +23,9 @@ import { errorStatus, serverErrorText } from '../../../lib/api-errors';
 import { useClock } from '../../../lib/clock';
 import { presetRange, type DatePreset } from '../../../lib/date-presets';
 import { useCreateProjectMutation } from '../api/projects-api';
-import type { CreateProjectRequest, ProjectDataType, ProjectType } from '../api/types';
-import {
-  chosenSources,
-  DATA_TYPES,
-  detailsProblems,
-  FIELDS_OF_TYPE,
-  knownProjectMessage,
-  PROJECT_TYPES,
-  sourcesProblem,
-  type DetailsProblems,
-  type SourceChoice,
-} from './project-rules';
-import { DocumentsPicker, SalesPicker, SurveysPicker, TranscriptsPicker } from './SourcePickers';
+import type { CreateProjectRequest, ProjectType } from '../api/types';
+import { detailsProblems, FIELDS_OF_TYPE, PROJECT_TYPES, type DetailsProblems } from './project-rules';
 import { projectPath, projectsPath } from './paths';
-import { useChosenSurveyColumns } from './use-chosen-survey-columns';
 import './projects.css';
 
 type Step = 1 | 2 | 3;

@@ -5,9 +5,9 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { serverErrorText } from '../../../lib/api-errors';
+import { useFormatters } from '../../../lib/format';
 import { useListProjectPagesInfiniteQuery, useUpdateProjectStatusMutation } from '../api/projects-api';
 import type { Product, ProjectStatus } from '../api/types';
-import { useFormatters } from './format';
 import { createProjectPath, projectPath } from './paths';
 import './projects.css';
 

@@ -1,5 +1,7 @@
+// Plain dates and numbers for the screens that need no more (the projects list, the Data Library's
+// pickers); the Data Library's and the insights' pages have richer formatters of their own.
 import { useTranslation } from 'react-i18next';
-import { htmlLangFor, isSupportedLanguage } from '../../../lib/i18n';
+import { htmlLangFor, isSupportedLanguage } from './i18n';
 
 /** Dates and numbers in the interface language. */
 export function useFormatters() {

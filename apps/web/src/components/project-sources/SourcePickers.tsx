@@ -1,13 +1,20 @@
+// Choosing a project's data from the Data Library: shared by the creation flow (features/projects)
+// and a project's "Add data" dialog (features/insights), which no feature may import from another.
+// Their texts stay in the projects namespace.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { Spinner } from '../../../components/ui/Spinner';
-import type { DocumentStatus } from '../../../lib/generated/api-types';
-import { useGetSourceDocumentQuery, useListSourceDocumentsInfiniteQuery, useListSourceTranscriptsInfiniteQuery } from '../api/projects-api';
-import { useFormatters } from './format';
-import { LIBRARY_PATH, libraryDocumentPath } from './paths';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/CheckboxField';
+import { Spinner } from '../ui/Spinner';
+import { useFormatters } from '../../lib/format';
+import type { DocumentStatus } from '../../lib/generated/api-types';
+import { LIBRARY_PATH, libraryDocumentPath } from '../../lib/library-paths';
+import {
+  useGetSourceDocumentQuery,
+  useListSourceDocumentsInfiniteQuery,
+  useListSourceTranscriptsInfiniteQuery,
+} from '../../lib/source-documents-api';
 import './source-pickers.css';
 
 export const SOURCES_PAGE_SIZE = 20;
