@@ -165,6 +165,42 @@ const ROUTES: Record<string, RouteRule> = {
     request: { body: { recommendation_id: '7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f', score: 50 } },
     expect: everyone(404),
   },
+  // The insight workflow on an insight of nobody: what A's own insights answer is in insight-workflow.spec.ts.
+  'POST /api/recommendations/{id}/save': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/save' },
+    expect: everyone(404),
+  },
+  'DELETE /api/recommendations/{id}/save': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/save' },
+    expect: everyone(404),
+  },
+  'POST /api/recommendations/{id}/follow': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/follow' },
+    expect: everyone(404),
+  },
+  'DELETE /api/recommendations/{id}/follow': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/follow' },
+    expect: everyone(404),
+  },
+  'POST /api/recommendations/remove': {
+    access: 'authenticated',
+    request: { body: { recommendation_id: '7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f', reason: 'Not relevant' } },
+    expect: everyone(404),
+  },
+  'POST /api/recommendations/search/dismiss': {
+    access: 'authenticated',
+    request: { body: { recommendation_id: '7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f', reason: 'Not relevant', search_query: 'pricing' } },
+    expect: everyone(404),
+  },
+  'DELETE /api/recommendations/{id}': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: everyone(404),
+  },
   'GET /api/products/list': { access: 'authenticated', expect: organisationsOwn(200) },
   'GET /api/products/api': { access: 'authenticated', request: { path: '/api/products/api?product={product}' }, expect: onlyA(200) },
   'GET /api/products/{id}/source': { access: 'authenticated', request: { path: '/api/products/{product}/source' }, expect: onlyA(200) },

@@ -26,11 +26,15 @@ export class Insights {
     return insight;
   }
 
-  /** Every insight (current and stale) of a project of the caller's organisation; 404 for any other project. */
+  /**
+   * The insights of a project's ranked list (current and stale; the dismissed ones left out) of the
+   * caller's organisation; 404 for any other project.
+   */
   async ofProject(userId: string, productId: string): Promise<InsightDocument[]> {
     const organisationId = await this.products.organisationOf(userId);
     const product = await this.products.visibleProduct(organisationId, productId);
-    return this.siblings(organisationId, product.product_id);
+    // Views projected before dismissals existed have no field: they were never dismissed.
+    return (await this.siblings(organisationId, product.product_id)).filter((insight) => !insight.dismissal);
   }
 
   /** The insights of one project of an organisation, unordered. */

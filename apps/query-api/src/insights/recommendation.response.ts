@@ -61,6 +61,19 @@ export class RecommendationChartPointResponse implements MonthlyMentions {
   @ApiProperty() mentions!: number;
 }
 
+export class RecommendationDismissalResponse {
+  @ApiProperty() reason!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'the search it was dismissed from' }) search_query!: string | null;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
+export class RecommendationResurfacedResponse {
+  @ApiProperty({ format: 'date-time' }) dismissed_at!: string;
+  @ApiProperty() dismissed_reason!: string;
+  @ApiProperty({ description: 'mentions that joined it since it was dismissed' }) new_mentions!: number;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
 /** An insight as the recommendation screens show it; `implements` keeps it in step with the handlers. */
 export class RecommendationResponse implements Recommendation {
   @ApiProperty({ format: 'uuid' }) recommendation_id!: string;
@@ -87,7 +100,12 @@ export class RecommendationResponse implements Recommendation {
   @ApiProperty({ type: String, nullable: true, description: 'set for a survey-based insight' }) survey_column_name!: string | null;
   @ApiProperty({ type: 'array', items: { type: 'object' }, description: "the engine's per-survey breakdowns" })
   surveyInsightBreakdowns!: unknown[];
-  @ApiProperty() is_saved!: boolean;
+  @ApiProperty({ description: 'saved by the caller' }) is_saved!: boolean;
+  @ApiProperty({ description: 'followed by the caller' }) is_followed!: boolean;
+  @ApiProperty({ type: RecommendationDismissalResponse, nullable: true, description: 'why and when it left the ranked list' })
+  dismissal!: RecommendationDismissalResponse | null;
+  @ApiProperty({ type: RecommendationResurfacedResponse, nullable: true, description: 'back after a dismissal, and why' })
+  resurfaced!: RecommendationResurfacedResponse | null;
   @ApiProperty({ type: String, nullable: true, description: 'always null: teams do not prioritise yet' }) teamPriority!: null;
   @ApiProperty({ description: 'the version of the project its latest analysis used' }) version!: number;
   @ApiProperty({ format: 'date-time' }) created_at!: string;

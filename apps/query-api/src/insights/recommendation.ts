@@ -30,7 +30,13 @@ export interface Recommendation {
   quotes: InsightView['quotes'];
   survey_column_name: string | null;
   surveyInsightBreakdowns: unknown[];
+  /** Saved, and followed, by the person asking. */
   is_saved: boolean;
+  is_followed: boolean;
+  /** Why and when it left the ranked list; null while it is in it. */
+  dismissal: { reason: string; search_query: string | null; at: string } | null;
+  /** Back after a dismissal because new evidence joined it; null otherwise. */
+  resurfaced: { dismissed_at: string; dismissed_reason: string; new_mentions: number; at: string } | null;
   teamPriority: null;
   version: number;
   created_at: string;
@@ -39,6 +45,8 @@ export interface Recommendation {
 }
 
 export interface RecommendationOptions {
+  /** The person asking: whether they saved and follow it. */
+  viewer?: string;
   /** Another half-life than the analysis used: the impact score's recency is measured again under it. */
   halfLifeDays?: number;
   /** Months of mentions to chart, ending at the analysis' month; none when absent. */
@@ -71,7 +79,12 @@ export function recommendationOf(insight: InsightView, options: RecommendationOp
     quotes: insight.quotes,
     survey_column_name: insight.survey_column_name,
     surveyInsightBreakdowns: insight.survey_breakdowns,
-    is_saved: false,
+    is_saved: options.viewer !== undefined && (insight.saved_by ?? []).includes(options.viewer),
+    is_followed: options.viewer !== undefined && (insight.followers ?? []).includes(options.viewer),
+    dismissal: insight.dismissal
+      ? { reason: insight.dismissal.reason, search_query: insight.dismissal.search_query, at: insight.dismissal.at }
+      : null,
+    resurfaced: insight.resurfaced ?? null,
     teamPriority: null,
     version: insight.version,
     created_at: insight.created_at,

@@ -2,7 +2,8 @@ import type { InsightContent } from './insight.events';
 
 /**
  * The analysis' commands (Create, Revise, MarkStale) come from the worker and name their job: a
- * retried job decides nothing twice. SetImpactScore is a person's and carries their organisation.
+ * retried job decides nothing twice. The others are a person's and carry their organisation: an
+ * insight of another organisation is not found.
  */
 export type InsightCommand =
   | ({
@@ -22,4 +23,7 @@ export type InsightCommand =
       now: string;
     } & InsightContent)
   | { type: 'MarkInsightStale'; jobId: string; version: number; now: string }
-  | { type: 'SetImpactScore'; organisationId: string; score: number; setBy: string; now: string };
+  | { type: 'SetImpactScore'; organisationId: string; score: number; setBy: string; now: string }
+  | { type: 'SaveInsight' | 'UnsaveInsight' | 'FollowInsight' | 'UnfollowInsight'; organisationId: string; userId: string; now: string }
+  | { type: 'DismissInsight'; organisationId: string; userId: string; reason: string; searchQuery: string | null; now: string }
+  | { type: 'DeleteInsight'; organisationId: string; userId: string; now: string };

@@ -115,4 +115,107 @@ describe('insight decider', () => {
     given(insightDecider, [created]).when(score(Number.NaN)).thenThrows('IMPACT_SCORE_INVALID');
     given(insightDecider, [created]).when(score(50, 'org-2')).thenThrows('INSIGHT_NOT_FOUND');
   });
+
+  describe('the workflow of people', () => {
+    const by = (type: 'SaveInsight' | 'UnsaveInsight' | 'FollowInsight' | 'UnfollowInsight', userId = 'bob', organisationId = org) =>
+      ({ type, organisationId, userId, now: t0 }) as InsightCommand;
+    const saved: InsightEvent = { type: 'InsightSaved', data: { insightId, userId: 'bob', savedAt: t0 } };
+    const followed: InsightEvent = { type: 'InsightFollowed', data: { insightId, userId: 'bob', followedAt: t0 } };
+    const dismiss = (reason: string, searchQuery: string | null = null, organisationId = org): InsightCommand => ({
+      type: 'DismissInsight',
+      organisationId,
+      userId: 'carol',
+      reason,
+      searchQuery,
+      now: t0,
+    });
+    const dismissed: InsightEvent = {
+      type: 'InsightDismissed',
+      data: { insightId, reason: 'Not relevant', searchQuery: null, dismissedBy: 'carol', dismissedAt: t0 },
+    };
+    const deleted: InsightEvent = { type: 'InsightDeleted', data: { insightId, deletedBy: 'dan', deletedAt: t0 } };
+
+    it('saves and follows for each person, once, and unsaves and unfollows only what they had', () => {
+      given(insightDecider, [created]).when(by('SaveInsight')).then([saved]);
+      given(insightDecider, [created, saved]).when(by('SaveInsight')).then([]);
+      given(insightDecider, [created, saved])
+        .when(by('SaveInsight', 'erin'))
+        .then([{ type: 'InsightSaved', data: { insightId, userId: 'erin', savedAt: t0 } }]);
+      given(insightDecider, [created, saved])
+        .when(by('UnsaveInsight'))
+        .then([{ type: 'InsightUnsaved', data: { insightId, userId: 'bob', unsavedAt: t0 } }]);
+      given(insightDecider, [created, saved]).when(by('UnsaveInsight', 'erin')).then([]);
+      given(insightDecider, [created]).when(by('FollowInsight')).then([followed]);
+      given(insightDecider, [created, followed]).when(by('FollowInsight')).then([]);
+      given(insightDecider, [created, followed])
+        .when(by('UnfollowInsight'))
+        .then([{ type: 'InsightUnfollowed', data: { insightId, userId: 'bob', unfollowedAt: t0 } }]);
+      given(insightDecider, [created]).when(by('UnfollowInsight')).then([]);
+    });
+
+    it("does not find another organisation's insight, nor a deleted one", () => {
+      for (const type of ['SaveInsight', 'UnsaveInsight', 'FollowInsight', 'UnfollowInsight'] as const) {
+        given(insightDecider, [created])
+          .when(by(type, 'bob', 'org-2'))
+          .thenThrows('INSIGHT_NOT_FOUND');
+        given(insightDecider, [created, deleted]).when(by(type)).thenThrows('INSIGHT_NOT_FOUND');
+      }
+      given(insightDecider, [created])
+        .when(dismiss('Not relevant', null, 'org-2'))
+        .thenThrows('INSIGHT_NOT_FOUND');
+      given(insightDecider, [created, deleted])
+        .when({ type: 'DeleteInsight', organisationId: org, userId: 'dan', now: t0 })
+        .thenThrows('INSIGHT_NOT_FOUND');
+    });
+
+    it('dismisses with a reason (trimmed, at most 500 characters), once; from a search it keeps the query', () => {
+      given(insightDecider, [created]).when(dismiss('  Not relevant ')).then([dismissed]);
+      given(insightDecider, [created, dismissed]).when(dismiss('Duplicate')).then([]);
+      given(insightDecider, [created])
+        .when(dismiss('Off topic', ' pricing '))
+        .then([
+          {
+            type: 'InsightDismissed',
+            data: { insightId, reason: 'Off topic', searchQuery: 'pricing', dismissedBy: 'carol', dismissedAt: t0 },
+          },
+        ]);
+      given(insightDecider, [created]).when(dismiss('   ')).thenThrows('DISMISS_REASON_REQUIRED');
+      given(insightDecider, [created])
+        .when(dismiss('x'.repeat(501)))
+        .thenThrows('DISMISS_REASON_TOO_LONG');
+      given(insightDecider, [created])
+        .when(dismiss('x'.repeat(500)))
+        .then([{ ...dismissed, data: { ...dismissed.data, reason: 'x'.repeat(500) } } as InsightEvent]);
+    });
+
+    it('brings a dismissed insight back when strong new evidence joins it, saying why', () => {
+      const ids = (count: number) => Array.from({ length: count }, (_, index) => `d9:${index}`);
+      // 5 new mentions of 13: strong enough.
+      const [revision, resurfaced] = insightDecider.decide(
+        revise('analysis-p-1-4', ids(5)),
+        [created, dismissed].reduce(insightDecider.evolve, insightDecider.initialState),
+      );
+      expect(revision.type).toBe('InsightRevised');
+      expect(resurfaced).toEqual({
+        type: 'InsightResurfaced',
+        data: { insightId, dismissedAt: t0, dismissedReason: 'Not relevant', newMentions: 5, jobId: 'analysis-p-1-4', resurfacedAt: t0 },
+      });
+      // Too few mentions, or too small a share of a large insight: it stays dismissed.
+      const dismissedState = [created, dismissed].reduce(insightDecider.evolve, insightDecider.initialState);
+      expect(insightDecider.decide(revise('analysis-p-1-4', ids(4)), dismissedState)).toHaveLength(1);
+      expect(
+        insightDecider.decide({ ...revise('analysis-p-1-4', ids(6)), snippetCount: 40 } as InsightCommand, dismissedState),
+      ).toHaveLength(1);
+      // Never dismissed: nothing to bring back.
+      expect(
+        insightDecider.decide(revise('analysis-p-1-4', ids(9)), insightDecider.evolve(insightDecider.initialState, created)),
+      ).toHaveLength(1);
+    });
+
+    it('deletes it for good: later analyses that find its theme again decide nothing', () => {
+      given(insightDecider, [created]).when({ type: 'DeleteInsight', organisationId: org, userId: 'dan', now: t0 }).then([deleted]);
+      given(insightDecider, [created, deleted]).when(revise('analysis-p-1-5')).then([]);
+      given(insightDecider, [created, deleted]).when({ type: 'MarkInsightStale', jobId: 'analysis-p-1-5', version: 5, now: t0 }).then([]);
+    });
+  });
 });

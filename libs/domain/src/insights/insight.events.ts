@@ -115,18 +115,97 @@ export interface InsightImpactScoreSetData {
   setAt: string;
 }
 
+/** A person keeps the insight (is_saved), or stops keeping it; each person saves for themself. */
+export interface InsightSavedData {
+  insightId: string;
+  userId: string;
+  savedAt: string;
+}
+
+export interface InsightUnsavedData {
+  insightId: string;
+  userId: string;
+  unsavedAt: string;
+}
+
+/** A person follows the insight: they hear of its new evidence, comments and status changes. */
+export interface InsightFollowedData {
+  insightId: string;
+  userId: string;
+  followedAt: string;
+}
+
+export interface InsightUnfollowedData {
+  insightId: string;
+  userId: string;
+  unfollowedAt: string;
+}
+
+/** Out of the ranked list, kept with its reason; `searchQuery` when dismissed from a search's results. */
+export interface InsightDismissedData {
+  insightId: string;
+  reason: string;
+  searchQuery: string | null;
+  dismissedBy: string;
+  dismissedAt: string;
+}
+
+/**
+ * A dismissed insight back in the ranked list because strong new evidence joined it: the
+ * dismissal it undoes, and how many mentions came since.
+ */
+export interface InsightResurfacedData {
+  insightId: string;
+  dismissedAt: string;
+  dismissedReason: string;
+  newMentions: number;
+  jobId: string;
+  resurfacedAt: string;
+}
+
+/** Gone from every list; its events (and so the changelog) keep it. */
+export interface InsightDeletedData {
+  insightId: string;
+  deletedBy: string;
+  deletedAt: string;
+}
+
 export type InsightEvent =
   | { type: 'InsightCreated'; data: InsightCreatedData }
   | { type: 'InsightRevised'; data: InsightRevisedData }
   | { type: 'InsightMarkedStale'; data: InsightMarkedStaleData }
-  | { type: 'InsightImpactScoreSet'; data: InsightImpactScoreSetData };
+  | { type: 'InsightImpactScoreSet'; data: InsightImpactScoreSetData }
+  | { type: 'InsightSaved'; data: InsightSavedData }
+  | { type: 'InsightUnsaved'; data: InsightUnsavedData }
+  | { type: 'InsightFollowed'; data: InsightFollowedData }
+  | { type: 'InsightUnfollowed'; data: InsightUnfollowedData }
+  | { type: 'InsightDismissed'; data: InsightDismissedData }
+  | { type: 'InsightResurfaced'; data: InsightResurfacedData }
+  | { type: 'InsightDeleted'; data: InsightDeletedData };
 
 export const insightEventTypes = eventTypeSet<InsightEvent>({
   InsightCreated: true,
   InsightRevised: true,
   InsightMarkedStale: true,
   InsightImpactScoreSet: true,
+  InsightSaved: true,
+  InsightUnsaved: true,
+  InsightFollowed: true,
+  InsightUnfollowed: true,
+  InsightDismissed: true,
+  InsightResurfaced: true,
+  InsightDeleted: true,
 });
+
+/** Longest dismissal reason kept, in characters. */
+export const DISMISS_REASON_MAX_CHARS = 500;
+
+/**
+ * New evidence strong enough to bring a dismissed insight back: at least this many new mentions
+ * in one analysis, and at least RESURFACE_MIN_SHARE of the insight's mentions after it.
+ */
+export const RESURFACE_MIN_NEW_MENTIONS = 5;
+export const RESURFACE_MIN_SHARE = 0.2;
 
 /** How many new-evidence ids an event names; the count is always whole. */
 export const NEW_EVIDENCE_IDS_KEPT = 200;

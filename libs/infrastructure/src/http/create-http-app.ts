@@ -73,7 +73,12 @@ export async function createHttpApp(
   @Module({ imports: [InfrastructureModule.forRoot(infrastructure), ...modules], controllers: HOST_CONTROLLERS })
   class HostModule {}
 
-  const adapter = new FastifyAdapter({ bodyLimit: infrastructure.config.bodyLimitBytes, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const adapter = new FastifyAdapter({
+    bodyLimit: infrastructure.config.bodyLimitBytes,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    // SPEC.md writes some paths with a trailing slash (POST /recommendations/search/dismiss/): either spelling answers.
+    ignoreTrailingSlash: true,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(HostModule, adapter, {
     moduleIdGeneratorAlgorithm: 'deep-hash',
     logger: options.logger ?? ['log', 'error', 'warn'],

@@ -246,6 +246,13 @@ export interface InsightView {
   user_impact_score: number | null;
   user_impact_score_by: string | null;
   user_impact_score_at: string | null;
+  /** Who keeps it saved and who follows it (user ids). */
+  saved_by: string[];
+  followers: string[];
+  /** Out of the ranked list, and why; null when it is in. */
+  dismissal: { reason: string; search_query: string | null; by: string; at: string } | null;
+  /** Back in the ranked list after a dismissal, because of new evidence; null until then. */
+  resurfaced: { dismissed_at: string; dismissed_reason: string; new_mentions: number; at: string } | null;
   /** The analysis that last created, revised or staled it, and its version. */
   job_id: string;
   version: number;

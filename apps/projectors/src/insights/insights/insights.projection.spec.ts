@@ -98,6 +98,10 @@ const createdView: InsightView = {
   user_impact_score: null,
   user_impact_score_by: null,
   user_impact_score_at: null,
+  saved_by: [],
+  followers: [],
+  dismissal: null,
+  resurfaced: null,
   job_id: 'analysis-p-1',
   version: 1,
   created_at: '2025-03-01T10:00:00.000Z',
@@ -146,6 +150,54 @@ describe('insights projection', () => {
         user_impact_score_at: '2025-03-06T10:00:00.000Z',
       });
       expect(insightsProjection.evolve(withScore, at(revised, 2))).toMatchObject({ user_impact_score: 90, user_impact_score_by: 'u-1' });
+    });
+
+    it('keeps who saved and who follows it, its dismissal and its return, and drops it when deleted', () => {
+      const event = (type: InsightEvent['type'], data: Record<string, unknown>) => ({ type, data: { insightId, ...data } }) as InsightEvent;
+      const steps = [
+        event('InsightSaved', { userId: 'u-1', savedAt: '2025-03-06T10:00:00.000Z' }),
+        event('InsightSaved', { userId: 'u-2', savedAt: '2025-03-06T10:01:00.000Z' }),
+        event('InsightFollowed', { userId: 'u-2', followedAt: '2025-03-06T10:02:00.000Z' }),
+        event('InsightUnsaved', { userId: 'u-1', unsavedAt: '2025-03-06T10:03:00.000Z' }),
+        event('InsightDismissed', {
+          reason: 'Not relevant',
+          searchQuery: null,
+          dismissedBy: 'u-3',
+          dismissedAt: '2025-03-07T10:00:00.000Z',
+        }),
+      ];
+      const view = steps.reduce<InsightView | null>((doc, step, index) => insightsProjection.evolve(doc, at(step, index + 1)), createdView);
+      expect(view).toEqual({
+        ...createdView,
+        saved_by: ['u-2'],
+        followers: ['u-2'],
+        dismissal: { reason: 'Not relevant', search_query: null, by: 'u-3', at: '2025-03-07T10:00:00.000Z' },
+      });
+      const back = insightsProjection.evolve(
+        view,
+        at(
+          event('InsightResurfaced', {
+            dismissedAt: '2025-03-07T10:00:00.000Z',
+            dismissedReason: 'Not relevant',
+            newMentions: 14,
+            jobId: 'analysis-p-4',
+            resurfacedAt: '2025-03-20T10:00:00.000Z',
+          }),
+          7,
+        ),
+      );
+      expect(back).toMatchObject({
+        dismissal: null,
+        resurfaced: {
+          dismissed_at: '2025-03-07T10:00:00.000Z',
+          dismissed_reason: 'Not relevant',
+          new_mentions: 14,
+          at: '2025-03-20T10:00:00.000Z',
+        },
+      });
+      expect(
+        insightsProjection.evolve(back, at(event('InsightDeleted', { deletedBy: 'u-1', deletedAt: '2025-03-21T10:00:00.000Z' }), 8)),
+      ).toBeNull();
     });
 
     it('does not invent an insight from an event that needs one, and keys events by the insight in insight streams only', () => {

@@ -58,7 +58,19 @@ export const insightsProjection: Projection<InsightView, InsightEvent> = {
   collection: 'insights',
   // A project's recommendations (always within the caller's organisation).
   indexes: [['organisation_id', 'product_id']],
-  handles: new Set<InsightEvent['type']>(['InsightCreated', 'InsightRevised', 'InsightMarkedStale', 'InsightImpactScoreSet']),
+  handles: new Set<InsightEvent['type']>([
+    'InsightCreated',
+    'InsightRevised',
+    'InsightMarkedStale',
+    'InsightImpactScoreSet',
+    'InsightSaved',
+    'InsightUnsaved',
+    'InsightFollowed',
+    'InsightUnfollowed',
+    'InsightDismissed',
+    'InsightResurfaced',
+    'InsightDeleted',
+  ]),
   documentId(event) {
     return event.streamId.startsWith('insight-') ? event.data.insightId : null;
   },
@@ -76,6 +88,10 @@ export const insightsProjection: Projection<InsightView, InsightEvent> = {
           user_impact_score: null,
           user_impact_score_by: null,
           user_impact_score_at: null,
+          saved_by: [],
+          followers: [],
+          dismissal: null,
+          resurfaced: null,
           job_id: data.jobId,
           version: data.version,
           created_at: data.createdAt,
@@ -104,6 +120,38 @@ export const insightsProjection: Projection<InsightView, InsightEvent> = {
         const { data } = event;
         return doc && { ...doc, user_impact_score: data.score, user_impact_score_by: data.setBy, user_impact_score_at: data.setAt };
       }
+      case 'InsightSaved':
+        return doc && { ...doc, saved_by: [...(doc.saved_by ?? []), event.data.userId] };
+      case 'InsightUnsaved':
+        return doc && { ...doc, saved_by: (doc.saved_by ?? []).filter((userId) => userId !== event.data.userId) };
+      case 'InsightFollowed':
+        return doc && { ...doc, followers: [...(doc.followers ?? []), event.data.userId] };
+      case 'InsightUnfollowed':
+        return doc && { ...doc, followers: (doc.followers ?? []).filter((userId) => userId !== event.data.userId) };
+      case 'InsightDismissed': {
+        const { data } = event;
+        return (
+          doc && { ...doc, dismissal: { reason: data.reason, search_query: data.searchQuery, by: data.dismissedBy, at: data.dismissedAt } }
+        );
+      }
+      case 'InsightResurfaced': {
+        const { data } = event;
+        return (
+          doc && {
+            ...doc,
+            dismissal: null,
+            resurfaced: {
+              dismissed_at: data.dismissedAt,
+              dismissed_reason: data.dismissedReason,
+              new_mentions: data.newMentions,
+              at: data.resurfacedAt,
+            },
+          }
+        );
+      }
+      // Gone from every list: the view goes; the events (and the changelog) keep it.
+      case 'InsightDeleted':
+        return null;
     }
   },
 };

@@ -25,14 +25,16 @@ export class GetRecommendationsHandler implements IQueryHandler<GetRecommendatio
     if ('insightId' in target) {
       const insight = await this.insights.visibleInsight(userId, target.insightId);
       return {
-        recommendation: recommendationOf(insight, { halfLifeDays, chartMonths }),
+        recommendation: recommendationOf(insight, { halfLifeDays, chartMonths, viewer: userId }),
         half_life_days: halfLifeDays ?? insight.half_life_days,
       };
     }
     const insights = (await this.insights.ofProject(userId, target.productId)).filter(
       (insight) => !primaryOnly || insight.status === 'current',
     );
-    const recommendations = insights.map((insight) => recommendationOf(insight, { halfLifeDays, chartMonths })).sort(byRecommendationOrder);
+    const recommendations = insights
+      .map((insight) => recommendationOf(insight, { halfLifeDays, chartMonths, viewer: userId }))
+      .sort(byRecommendationOrder);
     return {
       recommendations: limit === undefined ? recommendations : recommendations.slice(0, limit),
       half_life_days: halfLifeDays ?? storedHalfLife(insights),

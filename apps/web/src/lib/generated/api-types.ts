@@ -272,6 +272,18 @@ export type GetRecommendationKeywordsControllerGetApiArg = {
   product: string;
 };
 
+export type InsightWorkflowControllerDismissApiResponse = /** status 200  */ InsightWorkflowResponse;
+
+export type InsightWorkflowControllerDismissApiArg = {
+  dismissInsightDto: DismissInsightDto;
+};
+
+export type InsightWorkflowControllerDismissFromSearchApiResponse = /** status 200  */ InsightWorkflowResponse;
+
+export type InsightWorkflowControllerDismissFromSearchApiArg = {
+  dismissFromSearchDto: DismissFromSearchDto;
+};
+
 export type GetRecommendationsControllerGetApiResponse = /** status 200  */ RecommendationsAnswerResponse;
 
 export type GetRecommendationsControllerGetApiArg = {
@@ -295,6 +307,41 @@ export type AnalysisControllerRequestApiResponse = /** status 202  */ AnalysisRe
 
 export type AnalysisControllerRequestApiArg = {
   requestAnalysisDto: RequestAnalysisDto;
+};
+
+export type InsightWorkflowControllerDeleteApiResponse = /** status 200  */ InsightWorkflowResponse;
+
+export type InsightWorkflowControllerDeleteApiArg = {
+  /** the insight; anything not one of the caller’s is 404 */
+  id: string;
+};
+
+export type InsightWorkflowControllerUnfollowApiResponse = /** status 200  */ InsightWorkflowResponse;
+
+export type InsightWorkflowControllerUnfollowApiArg = {
+  /** the insight; anything not one of the caller’s is 404 */
+  id: string;
+};
+
+export type InsightWorkflowControllerFollowApiResponse = /** status 200  */ InsightWorkflowResponse;
+
+export type InsightWorkflowControllerFollowApiArg = {
+  /** the insight; anything not one of the caller’s is 404 */
+  id: string;
+};
+
+export type InsightWorkflowControllerUnsaveApiResponse = /** status 200  */ InsightWorkflowResponse;
+
+export type InsightWorkflowControllerUnsaveApiArg = {
+  /** the insight; anything not one of the caller’s is 404 */
+  id: string;
+};
+
+export type InsightWorkflowControllerSaveApiResponse = /** status 200  */ InsightWorkflowResponse;
+
+export type InsightWorkflowControllerSaveApiArg = {
+  /** the insight; anything not one of the caller’s is 404 */
+  id: string;
 };
 
 export type GetInsightSnippetsControllerGetApiResponse = /** status 200  */ InsightSnippetsPageResponse;
@@ -1000,16 +1047,56 @@ export type RecommendationKeywordsResponse = {
   keywords: RecommendationKeywordResponse[];
 };
 
+export type InsightWorkflowResponse = {
+  is_deleted: boolean;
+  /** out of the ranked list, with its reason */
+  is_dismissed: boolean;
+  /** followed by the caller */
+  is_followed: boolean;
+  /** saved by the caller */
+  is_saved: boolean;
+  recommendation_id: string;
+};
+
+export type DismissInsightDto = {
+  /** why it is dismissed (required) */
+  reason: string;
+  recommendation_id: string;
+};
+
+export type DismissFromSearchDto = {
+  /** why it is dismissed (required) */
+  reason: string;
+  recommendation_id: string;
+  /** the search the insight was dismissed from */
+  search_query: string;
+};
+
 export type RecommendationChartPointResponse = {
   mentions: number;
   /** YYYY-MM */
   month: string;
 };
 
+export type RecommendationDismissalResponse = {
+  at: string;
+  reason: string;
+  /** the search it was dismissed from */
+  search_query: string | null;
+};
+
 export type RecommendationQuoteResponse = {
   document_id: string;
   snippet_id: string;
   text: string;
+};
+
+export type RecommendationResurfacedResponse = {
+  at: string;
+  dismissed_at: string;
+  dismissed_reason: string;
+  /** mentions that joined it since it was dismissed */
+  new_mentions: number;
 };
 
 export type RecommendationScoreFactorResponse = {
@@ -1073,8 +1160,13 @@ export type RecommendationResponse = {
   /** include_charts only: mentions by month, oldest first */
   chart?: RecommendationChartPointResponse[];
   created_at: string;
+  /** why and when it left the ranked list */
+  dismissal: RecommendationDismissalResponse | null;
   /** under the half-life of the answer */
   impact_score: number;
+  /** followed by the caller */
+  is_followed: boolean;
+  /** saved by the caller */
   is_saved: boolean;
   key_phrases: string[];
   /** members its latest analysis found that no earlier one had seen */
@@ -1084,6 +1176,8 @@ export type RecommendationResponse = {
   /** representative quotes */
   quotes: RecommendationQuoteResponse[];
   recommendation_id: string;
+  /** back after a dismissal, and why */
+  resurfaced: RecommendationResurfacedResponse | null;
   score_breakdown: RecommendationScoreBreakdownResponse;
   sentiment: RecommendationSentimentResponse;
   /** member snippets */

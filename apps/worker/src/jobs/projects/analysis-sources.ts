@@ -109,7 +109,8 @@ async function readDocument(ports: AnalysisSourcesPorts, documentId: string, org
   };
 }
 
-const jobOf = (event: InsightEvent): string | null => (event.type === 'InsightImpactScoreSet' ? null : event.data.jobId);
+/** The analysis that recorded an event; null for what people do. */
+const jobOf = (event: InsightEvent): string | null => ('jobId' in event.data ? event.data.jobId : null);
 
 /**
  * An earlier insight as it stood before this job: what an earlier attempt of this same job wrote
