@@ -1,3 +1,8 @@
+import { logHead } from '@app/infrastructure/event-store';
+import { projectionProcessorId } from '@app/infrastructure/read-store';
+import { insightChangelogProjection } from '@app/projectors/insights/changelog/insight-changelog.projection';
+import { insightsProjection } from '@app/projectors/insights/insights/insights.projection';
+import { rebuildProjections } from '@app/projectors/runtime/rebuild';
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../support/api-client';
 import { csvCell, said } from '../support/customer-data';
@@ -113,14 +118,60 @@ describe('the insight workflow (HTTP end to end)', () => {
     expect(events.map((event) => event.type)).toEqual(['InsightCreated', 'InsightDeleted']);
   });
 
+  it('keeps a changelog auditors can read: per insight (deleted ones too) and per project, newest first, with who and why', async () => {
+    alice.position = Math.max(alice.position, bob.position);
+    const first = (await alice.get(`/api/changelog?recommendation=${ids[0]}`)).body;
+    expect(first.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'unfollowed',
+      'unsaved',
+      'followed',
+      'saved',
+      'created',
+    ]);
+    expect(first.entries[0]).toMatchObject({ recommendation_id: ids[0], actor: { name: 'Test User' }, reason: null });
+    expect(first.entries.at(-1)).toMatchObject({ action: 'created', actor: null, version: 1 });
+
+    const dismissed = (await alice.get(`/api/changelog?recommendation=${ids[2]}`)).body.entries[0];
+    expect(dismissed).toMatchObject({ action: 'dismissed', reason: 'Duplicate', search_query: 'pricing' });
+    const deleted = (await alice.get(`/api/changelog?recommendation=${ids[3]}`)).body.entries;
+    expect(deleted.map((entry: { action: string }) => entry.action)).toEqual(['deleted', 'created']);
+
+    const project = (await alice.get(`/api/changelog?product=${productId}&page_size=3`)).body;
+    expect(project.has_next).toBe(true);
+    expect(project.entries.map((entry: { action: string }) => entry.action)).toEqual(['deleted', 'dismissed', 'dismissed']);
+    const all = (await alice.get(`/api/changelog?product=${productId}&page_size=100`)).body.entries as Array<{ at: string }>;
+    expect(all.map((entry) => entry.at)).toEqual([...all.map((entry) => entry.at)].sort().reverse());
+    expect((await alice.get('/api/changelog')).status).toBe(400);
+  });
+
   it("lets another organisation's people find nothing", async () => {
     const eve = await adminWithOrganisation(app, `eve-${randomUUID()}@workflow.test`);
     expect((await eve.post(`/api/recommendations/${ids[0]}/save`)).status).toBe(404);
     expect((await eve.post(`/api/recommendations/${ids[0]}/follow`)).status).toBe(404);
     expect((await eve.post('/api/recommendations/remove', { recommendation_id: ids[0], reason: 'Mine now' })).status).toBe(404);
     expect((await eve.delete(`/api/recommendations/${ids[0]}`)).status).toBe(404);
+    expect((await eve.get(`/api/changelog?recommendation=${ids[3]}`)).status).toBe(404);
+    expect((await eve.get(`/api/changelog?product=${productId}`)).status).toBe(404);
     expect((await alice.get(`/api/recommendations/v2?recommendation=${ids[0]}`)).status).toBe(200);
     const events = await app.infrastructure.eventStore.readStream(`insight-${ids[0]}`);
     expect(events.every((event) => event.type !== 'InsightDeleted' && event.type !== 'InsightDismissed')).toBe(true);
+  });
+
+  it('rebuilds the recommendations and the changelog exactly from the log', async () => {
+    const { eventStore, readStore, progress } = app.infrastructure;
+    const projections = [insightsProjection, insightChangelogProjection];
+    await progress.waitFor(
+      await logHead(eventStore),
+      10_000,
+      projections.map((projection) => projectionProcessorId(projection.collection)),
+    );
+    const read = async () => ({
+      insights: await readStore.find(insightsProjection.collection, {}, { sortBy: 'insight_id' }),
+      changelog: await readStore.find(insightChangelogProjection.collection, {}, { sortBy: 'insight_id' }),
+    });
+    const live = await read();
+    expect(live.changelog.length).toBe(live.insights.length + 1); // the deleted insight keeps its changelog
+    await rebuildProjections(eventStore, readStore, projections);
+    expect(await read()).toEqual(live);
   });
 });

@@ -3,14 +3,15 @@ import type { Infrastructure } from '@app/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http';
 import { Inject, Module } from '@nestjs/common';
 import { ProcessorRegistry, ProcessorRegistryModule } from '../runtime/processor-registry';
+import { insightChangelogProjection } from './changelog/insight-changelog.projection';
 import { insightsProjection } from './insights/insights.projection';
 
-/** The insights context in the projectors: the recommendations read model, and what it publishes to analysts. */
+/** The insights context in the projectors: the recommendations and changelog read models, and what it publishes to analysts. */
 @Module({ imports: [ProcessorRegistryModule] })
 export class InsightProcessorsModule {
   constructor(registry: ProcessorRegistry, @Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
-    // A new read model: it catches up from position 0 with a checkpoint of its own.
-    registry.addProjections([insightsProjection]);
+    // New read models catch up from position 0, each with a checkpoint of its own.
+    registry.addProjections([insightsProjection, insightChangelogProjection]);
     infrastructure.integrationEvents.register(insightPublication);
   }
 }

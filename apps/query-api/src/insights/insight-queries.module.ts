@@ -9,6 +9,8 @@ import { GetInsightSnippetsHandler } from './get-insight-snippets/get-insight-sn
 import { InsightMembers } from './get-insight-snippets/insight-members';
 import { GetRecommendationCountController } from './get-recommendation-count/get-recommendation-count.controller';
 import { GetRecommendationCountHandler } from './get-recommendation-count/get-recommendation-count.handler';
+import { GetChangelogController } from './get-changelog/get-changelog.controller';
+import { GetChangelogHandler } from './get-changelog/get-changelog.handler';
 import { GetRecommendationArrController } from './get-recommendation-arr/get-recommendation-arr.controller';
 import { GetRecommendationArrHandler } from './get-recommendation-arr/get-recommendation-arr.handler';
 import { GetRecommendationImpactController } from './get-recommendation-impact/get-recommendation-impact.controller';
@@ -34,6 +36,7 @@ import { Insights } from './insights';
     GetRecommendationKeywordsController,
     GetRecommendationImpactController,
     GetRecommendationArrController,
+    GetChangelogController,
     GetInsightSnippetsController,
     GetSurveyBreakdownController,
   ],
@@ -47,6 +50,7 @@ import { Insights } from './insights';
     GetRecommendationKeywordsHandler,
     GetRecommendationImpactHandler,
     GetRecommendationArrHandler,
+    GetChangelogHandler,
     GetInsightSnippetsHandler,
     GetSurveyBreakdownHandler,
   ],

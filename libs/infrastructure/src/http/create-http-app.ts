@@ -77,7 +77,7 @@ export async function createHttpApp(
     bodyLimit: infrastructure.config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
     // SPEC.md writes some paths with a trailing slash (POST /recommendations/search/dismiss/): either spelling answers.
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(HostModule, adapter, {
     moduleIdGeneratorAlgorithm: 'deep-hash',

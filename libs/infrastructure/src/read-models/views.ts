@@ -213,6 +213,53 @@ export interface InsightRevenueView {
   top_accounts: Array<{ account: string; arr: number }>;
 }
 
+/** What happened to an insight, once: who did it, when, and why or how much. */
+export type ChangelogAction =
+  | 'created'
+  | 'revised'
+  | 'stale'
+  | 'impact_changed'
+  | 'saved'
+  | 'unsaved'
+  | 'followed'
+  | 'unfollowed'
+  | 'dismissed'
+  | 'resurfaced'
+  | 'deleted';
+
+export interface ChangelogEntryView {
+  action: ChangelogAction;
+  /** The user who did it; null for what an analysis did. */
+  actor: string | null;
+  at: string;
+  /** The log position of the event: entries of one project are ordered by it. */
+  position: number;
+  /** Why (a dismissal's reason, a resurfacing's original reason). */
+  reason: string | null;
+  /** From and to (an impact score), new mentions (new evidence, resurfacing), the analysis' version. */
+  from: number | null;
+  to: number | null;
+  new_mentions: number | null;
+  version: number | null;
+  search_query: string | null;
+}
+
+/**
+ * An insight's changelog (the `insight_changelog` collection, id = insight id): every change of it
+ * in order, kept after the insight is deleted (auditors replay what happened to it).
+ */
+export interface InsightChangelogView {
+  insight_id: string;
+  organisation_id: string;
+  product_id: string;
+  /** Its title as the latest analysis gave it. */
+  title: string;
+  deleted: boolean;
+  /** The impact score people saw last (a person's own, else the analysis'): an impact change's "from". */
+  shown_impact: number;
+  entries: ChangelogEntryView[];
+}
+
 export interface InsightView {
   insight_id: string;
   organisation_id: string;

@@ -1,0 +1,92 @@
+import type { InsightContent, InsightEvent } from '@app/domain';
+import type { InsightChangelogView } from '@app/infrastructure/read-models';
+import { recorded } from '../../runtime/projection-fixtures.spec-helper';
+import { insightChangelogProjection } from './insight-changelog.projection';
+
+const organisationId = '0b7e3c2a-2222-4f0e-8a11-000000000001';
+const productId = '7a1d2c3b-4444-4c5d-8e6f-000000000001';
+const insightId = '9c8b7a6d-5555-4e4f-9a0b-000000000001';
+
+const content = (title: string, impact: number): InsightContent => ({
+  title,
+  summary: title,
+  keyPhrases: [],
+  quotes: [],
+  membersArtefact: 'a'.repeat(64),
+  snippetCount: 12,
+  sentiment: { mean: 0, label: 'neutral', positive: 0, neutral: 12, negative: 0 },
+  impact: { score: impact, factors: [] },
+  priority: { score: 40, factors: [] },
+  surveyColumnName: null,
+  surveyBreakdowns: [],
+  sourceBreakdown: { byKind: {}, byDocument: [] },
+  mentionsByDay: {},
+  measuredAt: '2025-03-01T00:00:00.000Z',
+  halfLifeDays: 30,
+});
+
+const history: InsightEvent[] = [
+  {
+    type: 'InsightCreated',
+    data: {
+      insightId,
+      organisationId,
+      productId,
+      jobId: 'j-1',
+      version: 1,
+      createdAt: '2025-03-01T10:00:00.000Z',
+      ...content('Exports', 61),
+    },
+  },
+  { type: 'InsightImpactScoreSet', data: { insightId, score: 90, setBy: 'u-1', setAt: '2025-03-02T10:00:00.000Z' } },
+  {
+    type: 'InsightRevised',
+    data: {
+      insightId,
+      jobId: 'j-2',
+      version: 2,
+      newEvidence: { count: 4, snippetIds: [] },
+      revisedAt: '2025-03-03T10:00:00.000Z',
+      ...content('Exports fail', 70),
+    },
+  },
+  { type: 'InsightImpactScoreSet', data: { insightId, score: 20, setBy: 'u-2', setAt: '2025-03-04T10:00:00.000Z' } },
+  {
+    type: 'InsightDismissed',
+    data: { insightId, reason: 'Not relevant', searchQuery: null, dismissedBy: 'u-2', dismissedAt: '2025-03-05T10:00:00.000Z' },
+  },
+  { type: 'InsightDeleted', data: { insightId, deletedBy: 'u-1', deletedAt: '2025-03-06T10:00:00.000Z' } },
+];
+
+const fold = (events: InsightEvent[]) =>
+  events.reduce<InsightChangelogView | null>(
+    (doc, event, revision) =>
+      insightChangelogProjection.evolve(
+        doc,
+        recorded(event, { streamId: `insight-${insightId}`, revision, position: 10 + revision }, organisationId),
+      ),
+    null,
+  );
+
+describe('insight changelog projection', () => {
+  it('lists every change in order, with who, when and from what to what; the impact change starts from what people saw', () => {
+    const log = fold(history)!;
+    expect(log).toMatchObject({ insight_id: insightId, product_id: productId, title: 'Exports fail', deleted: true, shown_impact: 20 });
+    expect(log.entries.map(({ action, actor, from, to, position }) => ({ action, actor, from, to, position }))).toEqual([
+      { action: 'created', actor: null, from: null, to: null, position: 10 },
+      { action: 'impact_changed', actor: 'u-1', from: 61, to: 90, position: 11 },
+      // The analysis' new score does not replace the one a person set: the next change starts from 90.
+      { action: 'revised', actor: null, from: null, to: null, position: 12 },
+      { action: 'impact_changed', actor: 'u-2', from: 90, to: 20, position: 13 },
+      { action: 'dismissed', actor: 'u-2', from: null, to: null, position: 14 },
+      { action: 'deleted', actor: 'u-1', from: null, to: null, position: 15 },
+    ]);
+    expect(log.entries[2]).toMatchObject({ version: 2, new_mentions: 4 });
+    expect(log.entries[4]).toMatchObject({ reason: 'Not relevant', search_query: null });
+  });
+
+  it('keeps a deleted insight, and invents nothing from an event without its creation', () => {
+    expect(fold(history)).not.toBeNull();
+    expect(fold(history.slice(1))).toBeNull();
+  });
+});
