@@ -26,6 +26,18 @@ export type VerifyEmailControllerVerifyApiArg = {
   tokenDto: TokenDto;
 };
 
+export type GetChangelogControllerGetApiResponse = /** status 200  */ ChangelogPageResponse;
+
+export type GetChangelogControllerGetApiArg = {
+  /** 1-based */
+  page?: number;
+  pageSize?: number;
+  /** the project whose changelog to read (or `recommendation`) */
+  product?: string;
+  /** one insight, deleted ones included (or `product`) */
+  recommendation?: string;
+};
+
 export type GetCustomersControllerGetApiResponse = /** status 200 empty when the caller belongs to no organisation */ CustomerResponse[];
 
 export type GetCustomersControllerGetApiArg = {
@@ -443,6 +455,54 @@ export type EmailVerifiedResponse = {
 
 export type TokenDto = {
   token: string;
+};
+
+export type ChangelogAction =
+  | 'created'
+  | 'revised'
+  | 'stale'
+  | 'impact_changed'
+  | 'saved'
+  | 'unsaved'
+  | 'followed'
+  | 'unfollowed'
+  | 'dismissed'
+  | 'resurfaced'
+  | 'deleted';
+
+export type ChangelogActorResponse = {
+  /** '' once the account no longer exists */
+  name: string;
+  user_id: string;
+};
+
+export type ChangelogEntryResponse = {
+  action: ChangelogAction;
+  /** null for what an analysis did */
+  actor: ChangelogActorResponse | null;
+  at: string;
+  /** impact_changed: the score shown before */
+  from: number | null;
+  /** revised and resurfaced: the mentions new since */
+  new_mentions: number | null;
+  /** dismissed: its reason; resurfaced: the reason it had been dismissed for */
+  reason: string | null;
+  recommendation_id: string;
+  /** its title as its latest analysis gave it */
+  recommendation_title: string;
+  /** dismissed from a search: the search */
+  search_query: string | null;
+  /** impact_changed: the score set */
+  to: number | null;
+  /** created, revised, stale: the version its analysis used */
+  version: number | null;
+};
+
+export type ChangelogPageResponse = {
+  /** newest first */
+  entries: ChangelogEntryResponse[];
+  /** whether a further page exists */
+  has_next: boolean;
 };
 
 export type CustomerResponse = {
@@ -1348,6 +1408,20 @@ export const ANALYSIS_STATUS_VALUES = [
   'failed',
   'cancelled',
 ] as const satisfies readonly AnalysisStatus[];
+
+export const CHANGELOG_ACTION_VALUES = [
+  'created',
+  'revised',
+  'stale',
+  'impact_changed',
+  'saved',
+  'unsaved',
+  'followed',
+  'unfollowed',
+  'dismissed',
+  'resurfaced',
+  'deleted',
+] as const satisfies readonly ChangelogAction[];
 
 export const DOCUMENT_KIND_VALUES = ['document', 'transcript', 'survey', 'sales'] as const satisfies readonly DocumentKind[];
 
