@@ -113,13 +113,31 @@ describe('sales data in the browser', () => {
       expect(await accounts.getByRole('row').count()).toBeGreaterThan(1);
       await shoot(page, 'sales-04-insight-arr-desktop');
 
+      // The person keeps it, follows it, then dismisses it with a reason.
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      await save.click();
+      await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Follow this insight' }).click();
+      await page.getByRole('button', { name: /^Followed!/ }).waitFor();
+      await page.getByRole('button', { name: 'Dismiss', exact: true }).click();
+      const dismissal = page.getByRole('dialog', { name: 'Dismiss this insight' });
+      await dismissal.getByLabel('Why is it dismissed?').fill('Covered by the billing roadmap');
+      await shoot(page, 'sales-05-dismiss-desktop');
+      await dismissal.getByRole('button', { name: 'Dismiss insight' }).click();
+      await page.getByText(/^Dismissed on .+ as “Covered by the billing roadmap”$/).waitFor();
+      await shoot(page, 'sales-06-dismissed-desktop');
+      const changelog = (await owner.get(`/api/changelog?recommendation=${page.url().split('/').pop()}`)).body.entries;
+      expect(changelog.map((entry: { action: string }) => entry.action)).toEqual(['dismissed', 'followed', 'saved', 'created']);
+
       // More data from the project's page: the call, added and analysed again.
       await page.getByRole('link', { name: 'Back to the project' }).click();
+      // The dismissed insight left the list; the other one is still there.
+      expect(await insights.getByRole('heading', { level: 3, name: title }).count()).toBe(0);
       await page.getByRole('button', { name: 'Add data' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add data to this project' });
       await dialog.getByRole('checkbox', { name: 'umbrella-call.vtt' }).check();
       expect(await dialog.getByRole('checkbox', { name: 'Analyse again now' }).isChecked()).toBe(true);
-      await shoot(page, 'sales-05-add-data-desktop');
+      await shoot(page, 'sales-07-add-data-desktop');
       await dialog.getByRole('button', { name: 'Add to project' }).click();
       await page.getByText('Added 1 source. The project is being analysed again.').waitFor();
       const productId = new URL(page.url()).pathname.split('/').pop()!;
@@ -147,7 +165,7 @@ describe('sales data in the browser', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data Library' }).click();
       await page.getByRole('link', { name: 'crm-export.csv' }).click();
       await page.getByRole('table', { name: /^Rows of the CRM export/ }).waitFor();
-      await shoot(page, 'sales-06-document-phone');
+      await shoot(page, 'sales-08-document-phone');
       await context.close();
     },
     JOB_MS,

@@ -1,8 +1,10 @@
 import type { TagDescription } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../lib/api';
+import { errorStatus } from '../../../lib/api-errors';
 import { INSIGHT_CACHE, PROJECT_CACHE } from '../../../lib/cache-policy';
 import type { LiveUpdate } from '../../../lib/live-update-hub';
 import { refetchOnLiveUpdate } from '../../../lib/refetch-on-live-update';
+import type { AppDispatch as Dispatch } from '../../../lib/root-reducer';
 import type {
   AddProjectDocumentsRequest,
   AddProjectTranscriptsBody,
@@ -11,13 +13,19 @@ import type {
   AnalysisJobResponse,
   CreateVersionRequest,
   CreateVersionResponse,
+  DismissInsightBody,
+  DismissInsightRequest,
   ImpactScoreBody,
   ImpactScoreRequest,
   ImpactScoreResponse,
+  InsightRef,
+  InsightToggleRequest,
+  InsightWorkflow,
   KeywordsResponse,
   OneRecommendationResponse,
   ProjectDetailResponse,
   ProjectSourcesResponse,
+  Recommendation,
   RecommendationArr,
   RecommendationsQuery,
   RecommendationsResponse,
@@ -48,6 +56,46 @@ export const concernsAnalysis = (productId: string, update: LiveUpdate) =>
 /** What an analysis writes: insights (on their own streams), then its record on the project. */
 export const concernsInsightsOf = (productId: string, update: LiveUpdate) =>
   concernsAnalysis(productId, update) || (update.streamId?.startsWith('insight-') ?? false);
+
+/**
+ * Applies a change of one insight to every cached copy of it (its own page, its project's lists),
+ * at once; `undo` takes it back. The live update that follows the command refetches them anyway.
+ */
+function patchInsight(
+  dispatch: Dispatch,
+  state: unknown,
+  { recommendation_id, product_id }: InsightRef,
+  change: (recommendation: Recommendation) => void,
+) {
+  const patches = [
+    dispatch(
+      insightsApi.util.updateQueryData('getRecommendation', recommendation_id, (draft) => {
+        if (draft.recommendation.recommendation_id === recommendation_id) change(draft.recommendation);
+      }),
+    ),
+  ];
+  for (const entry of insightsApi.util.selectInvalidatedBy(state as never, [projectInsightsTag(product_id)])) {
+    if (entry.endpointName !== 'listRecommendations') continue;
+    patches.push(
+      dispatch(
+        insightsApi.util.updateQueryData('listRecommendations', entry.originalArgs as RecommendationsQuery, (draft) => {
+          const listed = draft.recommendations.find((recommendation) => recommendation.recommendation_id === recommendation_id);
+          if (listed) change(listed);
+        }),
+      ),
+    );
+  }
+  return { undo: () => patches.forEach((patch) => patch.undo()) };
+}
+
+/** What the server says of the insight for the caller, written into the cached copies. */
+const applyWorkflow = (dispatch: Dispatch, state: unknown, request: InsightRef, answer: InsightWorkflow) =>
+  patchInsight(dispatch, state, request, (recommendation) => {
+    recommendation.is_saved = answer.is_saved;
+    recommendation.is_followed = answer.is_followed;
+  });
+
+const insightUrl = (recommendationId: string) => `recommendations/${encodeURIComponent(recommendationId)}`;
 
 export const ACTIVE_ANALYSIS: ReadonlySet<Analysis['status']> = new Set(['queued', 'running']);
 
@@ -191,6 +239,65 @@ export const insightsApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { recommendation_id, product_id }) =>
         error ? [] : [insightTag(recommendation_id), projectInsightsTag(product_id), TOP_INSIGHTS],
     }),
+    /** Saves the insight for the caller, or unsaves it: optimistic, taken back if the server refuses. */
+    setInsightSaved: build.mutation<InsightWorkflow, InsightToggleRequest>({
+      query: ({ recommendation_id, on }) => ({ url: `${insightUrl(recommendation_id)}/save`, method: on ? 'POST' : 'DELETE' }),
+      async onQueryStarted(request, { dispatch, getState, queryFulfilled }) {
+        const optimistic = patchInsight(dispatch, getState(), request, (recommendation) => {
+          recommendation.is_saved = request.on;
+        });
+        try {
+          const { data } = await queryFulfilled;
+          applyWorkflow(dispatch, getState(), request, data);
+        } catch {
+          optimistic.undo(); // the failure is the caller's to show
+        }
+      },
+    }),
+    /** Follows the insight for the caller, or unfollows it: shown once the server has done it (SPEC: "Following..."). */
+    setInsightFollowed: build.mutation<InsightWorkflow, InsightToggleRequest>({
+      query: ({ recommendation_id, on }) => ({ url: `${insightUrl(recommendation_id)}/follow`, method: on ? 'POST' : 'DELETE' }),
+      async onQueryStarted(request, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          applyWorkflow(dispatch, getState(), request, data);
+        } catch {
+          // The failure is the caller's to show.
+        }
+      },
+    }),
+    /**
+     * Takes the insight out of its project's ranked list, with a reason. Its page stays readable
+     * and says so at once; the lists are fetched again without it.
+     */
+    dismissInsight: build.mutation<InsightWorkflow, DismissInsightRequest>({
+      query: ({ recommendation_id, reason }) => ({
+        url: 'recommendations/remove',
+        method: 'POST',
+        body: { recommendation_id, reason } satisfies DismissInsightBody,
+      }),
+      async onQueryStarted({ recommendation_id, reason, dismissed_at }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return; // the failure is the caller's to show
+        }
+        dispatch(
+          insightsApi.util.updateQueryData('getRecommendation', recommendation_id, (draft) => {
+            // Dismissed already (two people at once): the first reason stands, as on the server.
+            draft.recommendation.dismissal ??= { reason, search_query: null, at: dismissed_at };
+            draft.recommendation.resurfaced = null;
+          }),
+        );
+      },
+      invalidatesTags: (_result, error, { product_id }) => (error ? [] : [projectInsightsTag(product_id), TOP_INSIGHTS]),
+    }),
+    /** Deletes the insight for the organisation. Deleted already (404) comes to the same: it is gone. */
+    deleteInsight: build.mutation<InsightWorkflow, InsightRef>({
+      query: ({ recommendation_id }) => ({ url: insightUrl(recommendation_id), method: 'DELETE' }),
+      invalidatesTags: (_result, error, { recommendation_id, product_id }) =>
+        error && errorStatus(error) !== 404 ? [] : [insightTag(recommendation_id), projectInsightsTag(product_id), TOP_INSIGHTS],
+    }),
   }),
 });
 
@@ -210,4 +317,8 @@ export const {
   useGetSurveyBreakdownQuery,
   useGetRecommendationArrQuery,
   useSetImpactScoreMutation,
+  useSetInsightSavedMutation,
+  useSetInsightFollowedMutation,
+  useDismissInsightMutation,
+  useDeleteInsightMutation,
 } = insightsApi;

@@ -8,9 +8,11 @@ import type {
   AnalysisRequestedResponse,
   AnalysisStage as GeneratedAnalysisStage,
   CreateVersionDto,
+  DismissInsightDto,
   ImpactScoreSetResponse,
   InsightSnippetResponse,
   InsightSnippetsPageResponse,
+  InsightWorkflowResponse,
   ProductAnalysisResponse,
   ProductDetailResponse,
   ProductResponse,
@@ -105,3 +107,22 @@ export type ImpactScoreResponse = ImpactScoreSetResponse;
 /** GET /api/recommendations/arr?recommendation= : the revenue of the accounts raising an insight (null: no sales data). */
 export type RecommendationArr = RecommendationArrResponse;
 export type AccountArr = AccountArrResponse;
+
+/**
+ * POST/DELETE /api/recommendations/{id}/save and /follow, POST /api/recommendations/remove and
+ * DELETE /api/recommendations/{id}: where the insight stands for the caller.
+ */
+export type InsightWorkflow = InsightWorkflowResponse;
+/** An insight, and which project's lists to update (not sent). */
+export interface InsightRef {
+  recommendation_id: string;
+  product_id: string;
+}
+/** Save or follow (`on`), or undo it. */
+export type InsightToggleRequest = InsightRef & { on: boolean };
+/** POST /api/recommendations/remove */
+export type DismissInsightBody = DismissInsightDto;
+/** The body, the project, and when the person dismissed it (shown until the server's own time arrives; not sent). */
+export type DismissInsightRequest = DismissInsightBody & { product_id: string; dismissed_at: string };
+/** The server's limit on a dismissal's reason, in characters (code points) once trimmed. */
+export const DISMISS_REASON_MAX_CHARS = 500;

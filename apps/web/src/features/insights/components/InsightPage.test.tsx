@@ -4,13 +4,13 @@ import { errorBody, installFakeApi, type Reply, type Route } from '../../../../t
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import { seriousAxeViolations } from '../../../../test/axe';
-import { aRecommendation } from '../../../../test/product-fixtures';
+import { aProduct, aRecommendation, anAnalysis } from '../../../../test/product-fixtures';
 import { anInsightSnippet } from '../test-support';
-import type { Recommendation, RecommendationArr } from '../api/types';
+import type { InsightWorkflow, Recommendation, RecommendationArr } from '../api/types';
 
 const PATH = '/customer/acme/product/p-1/recommendation/r-1';
 
-function openInsight(recommendation: Route, routes: Record<string, Route> = {}) {
+function openInsight(recommendation: Route, routes: Record<string, Route> = {}, clock?: () => Date) {
   const server = installFakeApi({
     'GET /api/user/api': { body: aUser() },
     'GET /api/customers/api': { body: [aCustomer()] },
@@ -19,7 +19,7 @@ function openInsight(recommendation: Route, routes: Record<string, Route> = {}) 
     'GET /api/recommendations/arr': revenue({ total_arr: null }),
     ...routes,
   });
-  const app = renderApp(PATH, { auth: signedIn });
+  const app = renderApp(PATH, { auth: signedIn, clock });
   return { server, app };
 }
 
@@ -30,6 +30,26 @@ const revenue = (overrides: Partial<RecommendationArr> = {}): Reply => ({
 const found = (overrides: Partial<Recommendation> = {}): Reply => ({
   body: { recommendation: aRecommendation(overrides), half_life_days: 30 },
 });
+
+/** What the save, follow, dismiss and delete commands answer, with the position of their last event. */
+const workflow = (overrides: Partial<InsightWorkflow> = {}): Reply => ({
+  body: {
+    recommendation_id: 'r-1',
+    is_saved: false,
+    is_followed: false,
+    is_dismissed: false,
+    is_deleted: false,
+    ...overrides,
+  } satisfies InsightWorkflow,
+  headers: { 'X-Consistency-Position': '42' },
+});
+
+/** A reply the test gives when it chooses. */
+function deferred() {
+  let answer: (reply: Reply) => void = () => undefined;
+  const route: Route = () => new Promise<Reply>((resolve) => (answer = resolve));
+  return { route, answer: (reply: Reply) => act(async () => answer(reply)) };
+}
 
 describe('an insight’s page', () => {
   it('shows the loading state, then the insight', async () => {
@@ -328,6 +348,239 @@ describe('an insight’s page', () => {
       expect(await within(section).findByText('2,450,000')).toBeInTheDocument();
       expect(section).toHaveTextContent('245万');
       expect(section).toHaveTextContent('このインサイトを挙げているアカウント数：2');
+    });
+  });
+
+  describe('its actions', () => {
+    it('saves the insight at once, and unsaves it', async () => {
+      const save = deferred();
+      const { server, app } = openInsight(found(), {
+        'POST /api/recommendations/r-1/save': save.route,
+        'DELETE /api/recommendations/r-1/save': workflow({ is_saved: false }),
+      });
+      const actions = await screen.findByRole('group', { name: 'Insight actions' });
+      await app.user.click(within(actions).getByRole('button', { name: 'Save', pressed: false }));
+      // Optimistic: pressed before the server has answered.
+      const button = await within(actions).findByRole('button', { name: 'Saved', pressed: true });
+      expect(server.callsTo('POST', '/api/recommendations/r-1/save')).toHaveLength(1);
+      await save.answer(workflow({ is_saved: true }));
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+      expect(button).toHaveAttribute('aria-pressed', 'true');
+
+      await app.user.click(button);
+      await waitFor(() => expect(button).toHaveAccessibleName('Save'));
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+      expect(server.callsTo('DELETE', '/api/recommendations/r-1/save')).toHaveLength(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('takes the save back, with a message, when the server refuses it', async () => {
+      const save = deferred();
+      const { app } = openInsight(found(), { 'POST /api/recommendations/r-1/save': save.route });
+      const actions = await screen.findByRole('group', { name: 'Insight actions' });
+      const button = within(actions).getByRole('button', { name: 'Save' });
+      await app.user.click(button);
+      await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+      expect(button).toHaveAccessibleName('Saved');
+      await save.answer({ status: 500, body: errorBody(500, 'Internal error') });
+      expect(await screen.findByRole('alert')).toHaveTextContent('We could not save this insight. Please try again.');
+      await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+      expect(button).toHaveAccessibleName('Save');
+    });
+
+    it('follows the insight: “Follow this insight”, “Following...”, then “Followed!”, which unfollows', async () => {
+      const follow = deferred();
+      const { server, app } = openInsight(found(), {
+        'POST /api/recommendations/r-1/follow': follow.route,
+        'DELETE /api/recommendations/r-1/follow': workflow({ is_followed: false }),
+      });
+      const button = await screen.findByRole('button', { name: 'Follow this insight', pressed: false });
+      await app.user.click(button);
+      expect(button).toHaveAccessibleName('Following...');
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+      // Pressing again while it runs sends nothing more.
+      await app.user.click(button);
+      expect(server.callsTo('POST', '/api/recommendations/r-1/follow')).toHaveLength(1);
+
+      await follow.answer(workflow({ is_followed: true }));
+      await waitFor(() => expect(button).toHaveTextContent(/^Followed!/));
+      expect(button).toHaveAccessibleName('Followed! Press to unfollow.');
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+      expect(button).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByText('You are following this insight.')).toBeInTheDocument();
+
+      await app.user.click(button);
+      await waitFor(() => expect(button).toHaveAccessibleName('Follow this insight'));
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+      expect(server.callsTo('DELETE', '/api/recommendations/r-1/follow')).toHaveLength(1);
+      expect(screen.getByText('You no longer follow this insight.')).toBeInTheDocument();
+    });
+
+    it('says so when following fails', async () => {
+      const { app } = openInsight(found(), {
+        'POST /api/recommendations/r-1/follow': { status: 500, body: errorBody(500, 'Internal error') },
+      });
+      await app.user.click(await screen.findByRole('button', { name: 'Follow this insight' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('We could not follow this insight. Please try again.');
+      expect(screen.getByRole('button', { name: 'Follow this insight', pressed: false })).toBeInTheDocument();
+    });
+
+    it('dismisses the insight with a reason (required), then says so on the page, which stays readable', async () => {
+      const { server, app } = openInsight(
+        found(),
+        { 'POST /api/recommendations/remove': workflow({ is_dismissed: true }) },
+        () => new Date('2025-06-10T12:00:00Z'),
+      );
+      const opener = await screen.findByRole('button', { name: 'Dismiss' });
+      await app.user.click(opener);
+      const dialog = screen.getByRole('dialog', { name: 'Dismiss this insight' });
+      const field = within(dialog).getByLabelText(label('Why is it dismissed?'));
+      expect(field).toHaveFocus();
+      expect(field).toBeRequired();
+      expect(field).toHaveAccessibleDescription('0 of 500 characters');
+      expect(await seriousAxeViolations()).toEqual([]);
+
+      // Nothing (or only spaces) is refused before anything is sent.
+      await app.user.type(field, '   ');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Dismiss insight' }));
+      expect(field).toHaveAccessibleDescription(/Please say why this insight is dismissed\./);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
+      expect(server.callsTo('POST', '/api/recommendations/remove')).toHaveLength(0);
+
+      await app.user.type(field, 'Fixed in 4.2 ');
+      expect(field).toHaveAccessibleDescription('16 of 500 characters');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Dismiss insight' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(server.callsTo('POST', '/api/recommendations/remove')[0].body).toEqual({ recommendation_id: 'r-1', reason: 'Fixed in 4.2' });
+      expect(await screen.findByText('Dismissed on Jun 10, 2025 as “Fixed in 4.2”')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Imports fail without saying why' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Scores' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByText('Dismissed on Jun 10, 2025 as “Fixed in 4.2”').closest('[tabindex="-1"]')).toHaveFocus());
+    });
+
+    it('counts the reason to 500 characters, and says the server’s refusals in words', async () => {
+      const { server, app } = openInsight(found(), {
+        'POST /api/recommendations/remove': {
+          status: 400,
+          body: errorBody(400, 'The reason can be at most 500 characters.', 'DISMISS_REASON_TOO_LONG'),
+        },
+      });
+      await app.user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+      const dialog = screen.getByRole('dialog', { name: 'Dismiss this insight' });
+      const field = within(dialog).getByLabelText(label('Why is it dismissed?'));
+      await app.user.click(field);
+      await app.user.paste('x'.repeat(501));
+      expect(field).toHaveAccessibleDescription('501 of 500 characters');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Dismiss insight' }));
+      expect(field).toHaveAccessibleDescription(/The reason can be at most 500 characters\./);
+      expect(server.callsTo('POST', '/api/recommendations/remove')).toHaveLength(0);
+
+      await app.user.type(field, '{Backspace}');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Dismiss insight' }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription(/The reason can be at most 500 characters\./));
+      expect(server.callsTo('POST', '/api/recommendations/remove')).toHaveLength(1);
+
+      server.route({ 'POST /api/recommendations/remove': { status: 500, body: errorBody(500, 'Internal error') } });
+      await app.user.click(within(dialog).getByRole('button', { name: 'Dismiss insight' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not dismiss this insight. Please try again.');
+      expect(screen.getByRole('dialog', { name: 'Dismiss this insight' })).toBeInTheDocument();
+    });
+
+    it('shows an insight dismissed before with its dismissal, and no Dismiss', async () => {
+      openInsight(found({ dismissal: { reason: 'Not our market', search_query: null, at: '2025-05-20T12:00:00Z' } }));
+      expect(await screen.findByText('Dismissed on May 20, 2025 as “Not our market”')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Imports fail without saying why' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+      expect(await seriousAxeViolations()).toEqual([]);
+    });
+
+    it('says when a dismissed insight is back, and why it had been dismissed', async () => {
+      openInsight(
+        found({
+          resurfaced: {
+            dismissed_at: '2025-05-01T12:00:00Z',
+            dismissed_reason: 'Not a priority',
+            new_mentions: 7,
+            at: '2025-06-02T12:00:00Z',
+          },
+        }),
+      );
+      expect(
+        await screen.findByText('Back in the list: dismissed on May 1, 2025 as “Not a priority”; 7 new mentions since.'),
+      ).toBeInTheDocument();
+    });
+
+    it('deletes the insight once confirmed, then shows the project with a notice', async () => {
+      let deleted = false;
+      const { server, app } = openInsight(
+        (call) =>
+          call.query.get('product')
+            ? { body: { recommendations: [], half_life_days: 30 } }
+            : deleted
+              ? { status: 404, body: errorBody(404, 'No such insight.', 'INSIGHT_NOT_FOUND') }
+              : found(),
+        {
+          'DELETE /api/recommendations/r-1': () => {
+            deleted = true;
+            return workflow({ is_deleted: true });
+          },
+          'GET /api/products/api': { body: { product: aProduct(), versions: [] } },
+          'GET /api/products/p-1/analysis': { body: anAnalysis({ status: 'succeeded' }) },
+          'GET /api/recommendations/keywords': { body: { keywords: [] } },
+        },
+      );
+      await app.user.click(await screen.findByRole('button', { name: 'Delete' }));
+      let dialog = screen.getByRole('dialog', { name: 'Delete this insight?' });
+      expect(dialog).toHaveAccessibleDescription(
+        '“Imports fail without saying why” will be deleted for everyone in your organisation. This cannot be undone.',
+      );
+      expect(await seriousAxeViolations()).toEqual([]);
+      await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(server.callsTo('DELETE', '/api/recommendations/r-1')).toHaveLength(0);
+
+      await app.user.click(screen.getByRole('button', { name: 'Delete' }));
+      dialog = screen.getByRole('dialog', { name: 'Delete this insight?' });
+      await app.user.click(within(dialog).getByRole('button', { name: 'Delete insight' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding research' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(app.location().pathname).toBe('/customer/acme/product/p-1');
+      expect(screen.getByText('The insight was deleted.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByText('The insight was deleted.').closest('.product-notices')).toHaveFocus());
+      expect(server.callsTo('DELETE', '/api/recommendations/r-1')).toHaveLength(1);
+      // The project's list is read again, after the deletion (read-your-writes).
+      const list = await waitFor(() => {
+        const calls = server.callsTo('GET', '/api/recommendations/v2').filter((call) => call.query.get('product') === 'p-1');
+        expect(calls).toHaveLength(1);
+        return calls[0];
+      });
+      expect(list.headers.get('X-Consistency-Position')).toBe('42');
+    });
+
+    it('keeps the delete dialog open with a message when the deletion fails', async () => {
+      const { app } = openInsight(found(), {
+        'DELETE /api/recommendations/r-1': { status: 500, body: errorBody(500, 'Internal error') },
+      });
+      await app.user.click(await screen.findByRole('button', { name: 'Delete' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete this insight?' });
+      await app.user.click(within(dialog).getByRole('button', { name: 'Delete insight' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not delete this insight. Please try again.');
+      expect(app.location().pathname).toBe(PATH);
+    });
+
+    it('refetches the insight when one of its commands lands (its own stream)', async () => {
+      const { server, app } = openInsight(found());
+      const { sockets, stop } = startFakeLiveUpdates(app.store);
+      expect(await screen.findByRole('button', { name: 'Save', pressed: false })).toBeInTheDocument();
+      server.route({ 'GET /api/recommendations/v2': found({ is_saved: true, is_followed: true }) });
+      act(() => sockets[0].emit('update', { type: 'InsightSaved', position: 11, streamId: 'insight-r-1' }));
+      expect(await screen.findByRole('button', { name: 'Saved', pressed: true })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Followed! Press to unfollow.', pressed: true })).toBeInTheDocument();
+      stop();
     });
   });
 });

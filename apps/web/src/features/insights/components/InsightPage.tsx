@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
@@ -14,6 +14,8 @@ import {
 } from '../api/insights-api';
 import type { InsightSnippet, Recommendation } from '../api/types';
 import { useFormatters } from './format';
+import { InsightActions } from './InsightActions';
+import { DismissalBanner, ResurfacedNote } from './InsightNotes';
 import { InsightRevenue } from './InsightRevenue';
 import { InsightMetrics } from './RecommendationCard';
 import { ScoreBreakdown } from './ScoreBreakdown';
@@ -67,6 +69,8 @@ function InsightView({ namespace, productId, recommendation }: { namespace: stri
     (recommendation.source_breakdown.by_kind.survey ?? 0) > 0 ||
     recommendation.survey_column_name !== null ||
     (recommendation.surveyInsightBreakdowns?.length ?? 0) > 0;
+  // Where focus goes once the insight is dismissed: the banner saying so (its Dismiss button is gone).
+  const notesRef = useRef<HTMLDivElement>(null);
   return (
     <div className="stack stack--loose insight-page">
       <Link className="back-link" to={productPath(namespace, productId)}>
@@ -83,6 +87,17 @@ function InsightView({ namespace, productId, recommendation }: { namespace: stri
           <p className="muted">{t('insight.fromSurveyColumn', { column: recommendation.survey_column_name })}</p>
         )}
       </header>
+
+      <div ref={notesRef} tabIndex={-1} className="insight-notes">
+        {recommendation.dismissal && <DismissalBanner dismissal={recommendation.dismissal} />}
+        {!recommendation.dismissal && recommendation.resurfaced && <ResurfacedNote resurfaced={recommendation.resurfaced} />}
+      </div>
+      <InsightActions
+        namespace={namespace}
+        productId={productId}
+        recommendation={recommendation}
+        onDismissed={() => requestAnimationFrame(() => notesRef.current?.focus())}
+      />
 
       <section className="panel" aria-labelledby="insight-scores">
         <h2 id="insight-scores">{t('insight.scores')}</h2>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { label, renderApp, signedIn } from '../../../../test/render-app';
 import { errorBody, installFakeApi, type Route } from '../../../../test/fake-api';
 import { aCustomer, aUser } from '../../../../test/fixtures';
@@ -337,6 +337,64 @@ describe('a project’s page', () => {
     server.route({ [RECOMMENDATIONS]: { body: { recommendations: [aRecommendation()], half_life_days: 30 } } });
     sockets[0].emit('update', { type: 'InsightCreated', position: 50, streamId: 'insight-r-1' });
     expect(await screen.findByRole('link', { name: 'Imports fail without saying why' })).toBeInTheDocument();
+    stop();
+  });
+
+  it('says on an insight’s card when it is back after a dismissal, and why it had been dismissed', async () => {
+    openProject({
+      [RECOMMENDATIONS]: {
+        body: {
+          recommendations: [
+            aRecommendation({
+              resurfaced: {
+                dismissed_at: '2025-05-01T12:00:00Z',
+                dismissed_reason: 'Not a priority',
+                new_mentions: 1,
+                at: '2025-06-02T12:00:00Z',
+              },
+            }),
+          ],
+          half_life_days: 30,
+        },
+      },
+    });
+    const card = (await screen.findByRole('link', { name: 'Imports fail without saying why' })).closest('li')!;
+    expect(card).toHaveTextContent('Back in the list: dismissed on May 1, 2025 as “Not a priority”; 1 new mention since.');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('saves an insight from its card, at once, and takes it back with a message when the server refuses', async () => {
+    const { server, app } = openProject({
+      [RECOMMENDATIONS]: { body: { recommendations: [aRecommendation()], half_life_days: 30 } },
+      'POST /api/recommendations/r-1/save': {
+        body: { recommendation_id: 'r-1', is_saved: true, is_followed: false, is_dismissed: false, is_deleted: false },
+      },
+    });
+    const card = (await screen.findByRole('link', { name: 'Imports fail without saying why' })).closest('li')!;
+    const save = within(card).getByRole('button', { name: 'Save Imports fail without saying why', pressed: false });
+    await app.user.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+    expect(save).toHaveAccessibleName('Saved Imports fail without saying why');
+    expect(server.callsTo('POST', '/api/recommendations/r-1/save')).toHaveLength(1);
+
+    server.route({ 'DELETE /api/recommendations/r-1/save': { status: 500, body: errorBody(500, 'Internal error') } });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+    await app.user.click(save);
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'We could not remove this insight from your saved insights. Please try again.',
+    );
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('leaves out an insight dismissed elsewhere once its stream changes', async () => {
+    const { server, app } = openProject({
+      [RECOMMENDATIONS]: { body: { recommendations: [aRecommendation()], half_life_days: 30 } },
+    });
+    const { sockets, stop } = startFakeLiveUpdates(app.store);
+    await screen.findByRole('link', { name: 'Imports fail without saying why' });
+    server.route({ [RECOMMENDATIONS]: { body: { recommendations: [], half_life_days: 30 } } });
+    act(() => sockets[0].emit('update', { type: 'InsightDismissed', position: 60, streamId: 'insight-r-1' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Imports fail without saying why' })).not.toBeInTheDocument());
     stop();
   });
 });

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -18,6 +18,7 @@ import {
 import type { Analysis, Product, RecommendationsQuery } from '../api/types';
 import { AddDataDialog, type DataAdded } from './AddDataDialog';
 import { AnalysisOutcome, AnalysisProgress } from './AnalysisPanel';
+import type { ProjectArrival } from './InsightActions';
 import { RecommendationCard } from './RecommendationCard';
 import { RefineDialog } from './RefineDialog';
 import { rankRecommendations, withKeywords } from './recommendation-order';
@@ -81,10 +82,17 @@ function ProjectView({ namespace, product }: { namespace: string; product: Produ
   const [addOpen, setAddOpen] = useState(false);
   // Sales data just added to a version that does not use it: the refinement offered ticks "Use sales data".
   const [refineWithSales, setRefineWithSales] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  // An insight's page sends the person here once it has deleted the insight.
+  const { state: arrival } = useLocation();
+  const insightDeleted = (arrival as ProjectArrival | null)?.insightDeleted === true;
+  const [notice, setNotice] = useState<string | null>(insightDeleted ? t('delete.done') : null);
   // Where focus goes once a dialog has done its work: its opener is disabled while the analysis it started runs.
   const noticeRef = useRef<HTMLDivElement>(null);
   const focusNotice = () => requestAnimationFrame(() => noticeRef.current?.focus());
+  useEffect(() => {
+    // The deleted insight's page is gone: the notice takes the focus it had.
+    if (insightDeleted) noticeRef.current?.focus();
+  }, [insightDeleted]);
   const [actionError, setActionError] = useState<string | null>(null);
   const [requestAnalysis, requesting] = useRequestProjectAnalysisMutation();
   const [cancelAnalysis, cancelling] = useCancelProjectAnalysisMutation();

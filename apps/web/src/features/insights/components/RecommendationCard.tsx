@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
 import type { Recommendation } from '../api/types';
 import { useFormatters } from './format';
+import { SaveButton } from './SaveButton';
+import { ResurfacedNote } from './InsightNotes';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import { TrendChart } from './TrendChart';
+import { useInsightSave } from './use-insight-save';
 
 const KINDS = ['document', 'transcript', 'survey'] as const;
 
@@ -68,6 +72,7 @@ export function RecommendationCard({ recommendation, rank, href }: { recommendat
   const panelId = useId();
   const titleId = useId();
   const stale = recommendation.status === 'stale';
+  const save = useInsightSave(recommendation);
   return (
     <li className={stale ? 'insight-card insight-card--stale' : 'insight-card'} aria-labelledby={titleId}>
       <div className="insight-card__rank" aria-hidden="true">
@@ -83,8 +88,13 @@ export function RecommendationCard({ recommendation, rank, href }: { recommendat
               {t('stale.badge')}
             </span>
           )}
+          <span className="insight-card__save">
+            <SaveButton saved={save.saved} pending={save.pending} onToggle={() => void save.toggle()} titleId={titleId} compact />
+          </span>
         </div>
+        {save.error && <Alert tone="error">{save.error}</Alert>}
         {stale && <p className="insight-card__stale muted">{t('stale.explanation')}</p>}
+        {recommendation.resurfaced && <ResurfacedNote resurfaced={recommendation.resurfaced} />}
         <p className="insight-card__summary">{recommendation.summary}</p>
         <div className="insight-card__figures">
           <InsightMetrics recommendation={recommendation} />
