@@ -1,4 +1,4 @@
-import type { InsightEvent } from '@app/domain';
+import { type InsightEvent, insightEventTypes } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
 import type { ChangelogEntryView, InsightChangelogView } from '@app/infrastructure/read-models';
 import type { Projection } from '@app/infrastructure/processors';
@@ -29,19 +29,8 @@ export const insightChangelogProjection: Projection<InsightChangelogView, Insigh
   collection: 'insight_changelog',
   // A project's changelog (always within the caller's organisation).
   indexes: [['organisation_id', 'product_id']],
-  handles: new Set<InsightEvent['type']>([
-    'InsightCreated',
-    'InsightRevised',
-    'InsightMarkedStale',
-    'InsightImpactScoreSet',
-    'InsightSaved',
-    'InsightUnsaved',
-    'InsightFollowed',
-    'InsightUnfollowed',
-    'InsightDismissed',
-    'InsightResurfaced',
-    'InsightDeleted',
-  ]),
+  // Every change of an insight is an entry.
+  handles: insightEventTypes,
   documentId(event) {
     return event.streamId.startsWith('insight-') ? event.data.insightId : null;
   },

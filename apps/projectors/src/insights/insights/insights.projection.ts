@@ -1,4 +1,4 @@
-import type { InsightContent, InsightEvent, InsightScore } from '@app/domain';
+import { type InsightContent, type InsightEvent, insightEventTypes, type InsightScore } from '@app/domain';
 import type { InsightScoreView, InsightView } from '@app/infrastructure/read-models';
 import type { Projection } from '@app/infrastructure/processors';
 
@@ -58,19 +58,8 @@ export const insightsProjection: Projection<InsightView, InsightEvent> = {
   collection: 'insights',
   // A project's recommendations (always within the caller's organisation).
   indexes: [['organisation_id', 'product_id']],
-  handles: new Set<InsightEvent['type']>([
-    'InsightCreated',
-    'InsightRevised',
-    'InsightMarkedStale',
-    'InsightImpactScoreSet',
-    'InsightSaved',
-    'InsightUnsaved',
-    'InsightFollowed',
-    'InsightUnfollowed',
-    'InsightDismissed',
-    'InsightResurfaced',
-    'InsightDeleted',
-  ]),
+  // Every event of an insight changes its view.
+  handles: insightEventTypes,
   documentId(event) {
     return event.streamId.startsWith('insight-') ? event.data.insightId : null;
   },
