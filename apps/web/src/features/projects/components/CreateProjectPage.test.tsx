@@ -3,31 +3,9 @@ import { label, renderApp, signedIn } from '../../../../test/render-app';
 import { errorBody, installFakeApi, type Route } from '../../../../test/fake-api';
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { seriousAxeViolations } from '../../../../test/axe';
-import type { DocumentListItemResponse, SurveyColumnResponse } from '../../../lib/generated/api-types';
+import type { SurveyColumnResponse } from '../../../lib/generated/api-types';
+import { aDocument } from '../../../../test/document-fixtures';
 import { PROJECT_MESSAGES } from '../../../components/project-sources/source-rules';
-
-function aLibraryDocument(overrides: Partial<DocumentListItemResponse> = {}): DocumentListItemResponse {
-  return {
-    document_id: 'd-1',
-    file_name: 'interview-notes.pdf',
-    kind: 'document',
-    format: 'pdf',
-    status: 'ready',
-    error_code: null,
-    error_message: null,
-    uploaded_on: '2025-06-02T12:00:00.000Z',
-    uploaded_by: { user_id: 'u-1', name: 'Ada Lovelace' },
-    snippets: 42,
-    pages: 3,
-    speakers: null,
-    respondents: null,
-    duration: null,
-    quick_upload: true,
-    product_ids: [],
-    size: 20480,
-    ...overrides,
-  };
-}
 
 const column = (overrides: Partial<SurveyColumnResponse>): SurveyColumnResponse => ({
   name: 'Score',
@@ -40,7 +18,7 @@ const column = (overrides: Partial<SurveyColumnResponse>): SurveyColumnResponse 
 
 const surveyDetail = (documentId: string, fileName: string, columns: SurveyColumnResponse[]) => ({
   body: {
-    ...aLibraryDocument({ document_id: documentId, file_name: fileName, kind: 'survey', format: 'csv' }),
+    ...aDocument({ document_id: documentId, file_name: fileName, kind: 'survey', format: 'csv' }),
     structure: {},
     survey_columns: columns,
     notes: [],
@@ -51,8 +29,8 @@ const surveyDetail = (documentId: string, fileName: string, columns: SurveyColum
 const salesLibrary = {
   body: {
     documents: [
-      aLibraryDocument({ document_id: 'x-1', file_name: 'pipeline.csv', kind: 'sales', format: 'csv', snippets: 0 }),
-      aLibraryDocument({ document_id: 'x-2', file_name: 'old-export.xlsx', kind: 'sales', format: 'xlsx', status: 'failed', snippets: 0 }),
+      aDocument({ document_id: 'x-1', file_name: 'pipeline.csv', kind: 'sales', format: 'csv', snippets: 0 }),
+      aDocument({ document_id: 'x-2', file_name: 'old-export.xlsx', kind: 'sales', format: 'xlsx', status: 'failed', snippets: 0 }),
     ],
     has_next: false,
   },
@@ -65,15 +43,15 @@ const library: Route = (call) =>
       ? {
           body: {
             documents: [
-              aLibraryDocument({ document_id: 's-1', file_name: 'nps.csv', kind: 'survey' }),
-              aLibraryDocument({ document_id: 's-2', file_name: 'churn.csv', kind: 'survey' }),
+              aDocument({ document_id: 's-1', file_name: 'nps.csv', kind: 'survey' }),
+              aDocument({ document_id: 's-2', file_name: 'churn.csv', kind: 'survey' }),
             ],
             has_next: false,
           },
         }
       : {
           body: {
-            documents: [aLibraryDocument(), aLibraryDocument({ document_id: 'd-2', file_name: 'scan.pdf', status: 'processing' })],
+            documents: [aDocument(), aDocument({ document_id: 'd-2', file_name: 'scan.pdf', status: 'processing' })],
             has_next: false,
           },
         };
