@@ -43,15 +43,30 @@ function scalarOf(condition: unknown, field: string): Scalar {
   throw new Error(`Invalid filter value for ${field}: only scalars and { contains: scalar } are allowed`);
 }
 
+/** The values of `{ in: [...] }`, each checked to be a scalar; undefined for any other condition. */
+function listOf(condition: unknown, field: string): Scalar[] | undefined {
+  if (typeof condition !== 'object' || condition === null || !('in' in condition)) return undefined;
+  const values = (condition as { in: unknown }).in;
+  if (Object.keys(condition).length !== 1 || !Array.isArray(values) || !values.every(isScalar)) {
+    throw new Error(`Invalid filter value for ${field}: { in } takes a list of scalars`);
+  }
+  return values;
+}
+
 /**
  * {f: v} and {f: {contains: v}} both become an `$eq` on f (Mongo's equality on an array field
- * matches any element). Values are checked to be scalars and wrapped in `$eq`, so no value can act
- * as an operator. null matches an explicit null only, as in the SQL adapter, not a missing field.
+ * matches any element); {f: {in: [...]}} becomes `$in`. Values are checked to be scalars and wrapped
+ * in `$eq` or `$in`, so no value can act as an operator. null matches an explicit null only, as in the SQL adapter, not a missing field.
  */
 export function toMongoFilter(filter: Filter): MongoFilter<StoredDocument> {
   const query: Record<string, unknown> = {};
   for (const [field, condition] of Object.entries(filter)) {
     assertField(field);
+    const list = listOf(condition, field);
+    if (list) {
+      query[field] = { $in: list };
+      continue;
+    }
     const value = scalarOf(condition, field);
     query[field] = value === null ? { $type: 'null' } : { $eq: value };
   }

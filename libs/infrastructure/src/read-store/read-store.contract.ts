@@ -98,6 +98,9 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       // An equality never matches inside an array, nor a missing field.
       expect(await ids({ tags: 'o1' })).toEqual([]);
       expect(await ids({ org: 'o1', tags: { contains: 'o1' } })).toEqual([4]);
+      expect(await ids({ org: 'o1', rank: { in: [2, 3] } })).toEqual([1, 4]);
+      expect(await ids({ owner: { in: ['ann', 'bob'] } })).toEqual([2]);
+      expect(await ids({ org: { in: [] } })).toEqual([]);
       await expect(store.ensureIndexes(things, [['not a field']])).rejects.toThrow('Invalid field name');
     });
 

@@ -5,8 +5,11 @@ export interface ReadDocument {
 }
 
 export type Scalar = string | number | boolean | null;
-/** Equality on top-level fields, or `{ contains }` for a top-level array field. */
-export type Filter = Record<string, Scalar | { contains: Scalar }>;
+/**
+ * Equality on top-level fields, `{ contains }` for a top-level array field, or `{ in }` for a field
+ * equal to one of a list (an empty list matches nothing).
+ */
+export type Filter = Record<string, Scalar | { contains: Scalar } | { in: Scalar[] }>;
 
 export interface DocumentWrite {
   collection: string;

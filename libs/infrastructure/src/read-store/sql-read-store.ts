@@ -13,8 +13,8 @@ const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 
 /**
  * The filter as SQL conditions from parameter `first` on. An equality is `doc->'field' = value`,
- * the form an index of `ensureIndexes` serves; array membership is jsonb containment, which the
- * GIN index over every document serves.
+ * the form an index of `ensureIndexes` serves, as is `= any` of a list; array membership is jsonb
+ * containment, which the GIN index over every document serves.
  */
 function conditionsOf(filter: Filter, first: number): { sql: string[]; params: unknown[] } {
   const sql: string[] = [];
@@ -22,6 +22,12 @@ function conditionsOf(filter: Filter, first: number): { sql: string[]; params: u
   const contains: Record<string, unknown[]> = {};
   for (const [field, condition] of Object.entries(filter)) {
     assertField(field);
+    if (condition !== null && typeof condition === 'object' && 'in' in condition) {
+      // One jsonb array parameter whatever the list's length; `= any` is served by the field's index.
+      params.push(JSON.stringify(condition.in));
+      sql.push(`doc->'${field}' = any(array(select jsonb_array_elements($${first + params.length - 1}::jsonb)))`);
+      continue;
+    }
     if (condition !== null && typeof condition === 'object') {
       contains[field] = [condition.contains];
       continue;
