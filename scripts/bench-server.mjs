@@ -86,7 +86,7 @@ export function call(base, method, route, { body, token, headers = {}, agent } =
 }
 
 /**
- * The verification token of the newest mail to `email` in the data directory's outbox, waiting a
+ * The verification token of the newest verification mail to `email` in the data directory's outbox, waiting a
  * little for it: mail is sent by a reactor after the command has answered.
  */
 export async function verificationToken(dataDir, email, timeoutMs = 10_000) {
@@ -95,7 +95,9 @@ export async function verificationToken(dataDir, email, timeoutMs = 10_000) {
     const mails = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'));
     for (const file of mails.sort().reverse()) {
       const eml = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (eml.includes(`To: ${email}`)) return decodeURIComponent(/token=([^\s]+)/.exec(eml)[1]);
+      // An invited address also holds its invitation, which is not the verification mail.
+      const link = /email-verification\?token=([^\s]+)/.exec(eml);
+      if (eml.includes(`To: ${email}`) && link) return decodeURIComponent(link[1]);
     }
   }
   throw new Error(`no mail to ${email} within ${timeoutMs} ms`);
