@@ -14,6 +14,10 @@ export const streams = {
   document: (documentId: string) => `document-${documentId}`,
   product: (productId: string) => `product-${productId}`,
   insight: (insightId: string) => `insight-${insightId}`,
+  /** An insight's discussion (its comments); its own category, so the insight's own stream and its readers stay as they are. */
+  insightComments: (insightId: string) => `insightcomments-${insightId}`,
+  /** What a person has read of their notifications: private, carries no organisation. */
+  notificationReads: (userId: string) => `notificationreads-${userId}`,
 };
 
 export function categoryOf(streamId: string): string {
