@@ -202,6 +202,13 @@ const ROUTES: Record<string, RouteRule> = {
     expect: everyone(404),
   },
   'GET /api/changelog': { access: 'authenticated', request: { path: '/api/changelog?product={product}' }, expect: onlyA(200) },
+  'GET /api/recommendations/followed': { access: 'authenticated', expect: organisationsOwn(200) },
+  'GET /api/recommendations/{id}/events': {
+    access: 'authenticated',
+    // Admins only: a Member is refused before anything is looked up; no insight has this id.
+    request: { path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/events' },
+    expect: { ...everyone(404), memberA: 403 },
+  },
   'GET /api/products/list': { access: 'authenticated', expect: organisationsOwn(200) },
   'GET /api/products/api': { access: 'authenticated', request: { path: '/api/products/api?product={product}' }, expect: onlyA(200) },
   'GET /api/products/{id}/source': { access: 'authenticated', request: { path: '/api/products/{product}/source' }, expect: onlyA(200) },

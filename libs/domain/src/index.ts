@@ -55,4 +55,7 @@ export * from './comments/comment.commands';
 export * from './comments/comment.errors';
 export * from './comments/comment.decider';
 export * from './comments/notification-reads';
+export * from './insights/insight-evidence';
+export * from './insights/insight-recency';
+export * from './insights/insight-note';
 export * from './event-upcasters';

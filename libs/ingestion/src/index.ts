@@ -6,3 +6,5 @@ export { ingestFile, type IngestInput, type IngestOptions } from './ingest-file'
 export { FORMAT_NAMES, checkSignature, formatOfName } from './formats/detect-format';
 // Sales data: a CRM export read into records, and the accounts the analysis attaches revenue to.
 export * from './sales';
+// Every CSV the product writes (with spreadsheet formulas neutralised), the changelog's export among them.
+export { writeCsv, type WriteCsvOptions } from './export';

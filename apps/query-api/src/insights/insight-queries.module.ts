@@ -11,6 +11,13 @@ import { GetRecommendationCountController } from './get-recommendation-count/get
 import { GetRecommendationCountHandler } from './get-recommendation-count/get-recommendation-count.handler';
 import { GetChangelogController } from './get-changelog/get-changelog.controller';
 import { GetChangelogHandler } from './get-changelog/get-changelog.handler';
+import { Changelogs } from './get-changelog/changelogs';
+import { GetChangelogCsvHandler } from './get-changelog/get-changelog-csv.handler';
+import { GetFollowedInsightsController } from './get-followed-insights/get-followed-insights.controller';
+import { GetFollowedInsightsHandler } from './get-followed-insights/get-followed-insights.handler';
+import { GetInsightAsOfHandler } from './get-insight-as-of/get-insight-as-of.handler';
+import { GetInsightEventsController } from './get-insight-events/get-insight-events.controller';
+import { GetInsightEventsHandler } from './get-insight-events/get-insight-events.handler';
 import { GetRecommendationArrController } from './get-recommendation-arr/get-recommendation-arr.controller';
 import { GetRecommendationArrHandler } from './get-recommendation-arr/get-recommendation-arr.handler';
 import { GetRecommendationImpactController } from './get-recommendation-impact/get-recommendation-impact.controller';
@@ -37,6 +44,8 @@ import { Insights } from './insights';
     GetRecommendationImpactController,
     GetRecommendationArrController,
     GetChangelogController,
+    GetFollowedInsightsController,
+    GetInsightEventsController,
     GetInsightSnippetsController,
     GetSurveyBreakdownController,
   ],
@@ -51,6 +60,11 @@ import { Insights } from './insights';
     GetRecommendationImpactHandler,
     GetRecommendationArrHandler,
     GetChangelogHandler,
+    Changelogs,
+    GetChangelogCsvHandler,
+    GetFollowedInsightsHandler,
+    GetInsightAsOfHandler,
+    GetInsightEventsHandler,
     GetInsightSnippetsHandler,
     GetSurveyBreakdownHandler,
   ],

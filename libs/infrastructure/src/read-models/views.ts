@@ -1,4 +1,5 @@
 // The documents the projectors write and the query side reads: the contract between the two apps.
+import type { TeamPriority } from '@app/domain';
 
 /** The account as the web app shows it (GET /api/user/api). Secrets are never projected. */
 export interface UserView {
@@ -225,7 +226,9 @@ export type ChangelogAction =
   | 'unfollowed'
   | 'dismissed'
   | 'resurfaced'
-  | 'deleted';
+  | 'deleted'
+  | 'snippet_removed'
+  | 'team_priority_changed';
 
 export interface ChangelogEntryView {
   action: ChangelogAction;
@@ -236,7 +239,10 @@ export interface ChangelogEntryView {
   position: number;
   /** Why (a dismissal's reason, a resurfacing's original reason). */
   reason: string | null;
-  /** From and to (an impact score), new mentions (new evidence, resurfacing), the analysis' version. */
+  /**
+   * From and to (an impact score; a team priority as its place on TEAM_PRIORITIES, 0 = none .. 4 =
+   * urgent), new mentions (new evidence, resurfacing), the analysis' version.
+   */
   from: number | null;
   to: number | null;
   new_mentions: number | null;
@@ -258,6 +264,18 @@ export interface InsightChangelogView {
   /** The impact score people saw last (a person's own, else the analysis'): an impact change's "from". */
   shown_impact: number;
   entries: ChangelogEntryView[];
+}
+
+/**
+ * A member's personal note on an insight (`insight_notes`, id `<insightId>.<userId>`): read only
+ * by its author, never part of an insight's view or changelog.
+ */
+export interface InsightNoteView {
+  insight_id: string;
+  user_id: string;
+  organisation_id: string;
+  text: string;
+  saved_at: string;
 }
 
 export interface InsightView {
@@ -300,6 +318,10 @@ export interface InsightView {
   dismissal: { reason: string; search_query: string | null; by: string; at: string } | null;
   /** Back in the ranked list after a dismissal, because of new evidence; null until then. */
   resurfaced: { dismissed_at: string; dismissed_reason: string; new_mentions: number; at: string } | null;
+  /** The team's priority (TEAM_PRIORITIES), one for the organisation; views projected before it existed have none (read as 'none'). */
+  team_priority?: TeamPriority;
+  /** The revision of the insight's stream the view shows (its last event's); a command may name it in If-Match. */
+  revision?: number;
   /** The analysis that last created, revised or staled it, and its version. */
   job_id: string;
   version: number;

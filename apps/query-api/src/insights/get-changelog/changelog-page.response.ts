@@ -2,7 +2,8 @@ import type { ChangelogAction } from '@app/infrastructure/read-models';
 import { ApiProperty } from '@nestjs/swagger';
 import type { ChangelogActor, ChangelogEntry, ChangelogPage } from './get-changelog.handler';
 
-const ACTIONS: ChangelogAction[] = [
+/** Every action a changelog entry may name (one OpenAPI enum, shared by each answer that names one). */
+export const CHANGELOG_ACTIONS: ChangelogAction[] = [
   'created',
   'revised',
   'stale',
@@ -25,7 +26,7 @@ export class ChangelogActorResponse implements ChangelogActor {
 export class ChangelogEntryResponse implements ChangelogEntry {
   @ApiProperty({ format: 'uuid' }) recommendation_id!: string;
   @ApiProperty({ description: 'its title as its latest analysis gave it' }) recommendation_title!: string;
-  @ApiProperty({ enum: ACTIONS, enumName: 'ChangelogAction' }) action!: ChangelogAction;
+  @ApiProperty({ enum: CHANGELOG_ACTIONS, enumName: 'ChangelogAction' }) action!: ChangelogAction;
   @ApiProperty({ type: ChangelogActorResponse, nullable: true, description: 'null for what an analysis did' })
   actor!: ChangelogActorResponse | null;
   @ApiProperty({ format: 'date-time' }) at!: string;

@@ -1,94 +1,22 @@
-import type { Infrastructure } from '@app/infrastructure';
-import { INFRASTRUCTURE } from '@app/infrastructure/http';
-import type { ChangelogAction, InsightChangelogView } from '@app/infrastructure/read-models';
-import type { ReadDocument } from '@app/infrastructure/read-store';
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { notFound, Products } from '../../projects/products';
-import type { UserDocument } from '../../shared/members';
+import { type ChangelogEntry, Changelogs } from './changelogs';
 import { GetChangelogQuery } from './get-changelog.query';
 
-type ChangelogDocument = InsightChangelogView & ReadDocument;
-
-export interface ChangelogActor {
-  user_id: string;
-  /** "firstName lastName"; '' once the account no longer exists. */
-  name: string;
-}
-
-export interface ChangelogEntry {
-  recommendation_id: string;
-  recommendation_title: string;
-  action: ChangelogAction;
-  /** Who did it; null for what an analysis did. */
-  actor: ChangelogActor | null;
-  at: string;
-  reason: string | null;
-  from: number | null;
-  to: number | null;
-  new_mentions: number | null;
-  version: number | null;
-  search_query: string | null;
-}
+export type { ChangelogActor, ChangelogEntry } from './changelogs';
 
 export interface ChangelogPage {
   entries: ChangelogEntry[];
   has_next: boolean;
 }
 
-/**
- * The changelog of one insight (deleted ones too) or of a project's insights, newest first: who
- * did what, when and why, from the `insight_changelog` read model.
- */
+/** One page of a changelog, newest first. */
 @QueryHandler(GetChangelogQuery)
 export class GetChangelogHandler implements IQueryHandler<GetChangelogQuery, ChangelogPage> {
-  constructor(
-    private readonly products: Products,
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
-  ) {}
+  constructor(private readonly changelogs: Changelogs) {}
 
   async execute({ userId, target, page: { page, pageSize } }: GetChangelogQuery): Promise<ChangelogPage> {
-    const organisationId = await this.products.organisationOf(userId);
-    const logs = await this.logsOf(organisationId, target);
-    const entries = logs.flatMap((log) => log.entries.map((entry) => ({ log, entry }))).sort((a, b) => b.entry.position - a.entry.position);
     const start = (page - 1) * pageSize;
-    const shown = entries.slice(start, start + pageSize);
-    const actors = await this.actors(shown.flatMap(({ entry }) => (entry.actor ? [entry.actor] : [])));
-    return {
-      entries: shown.map(({ log, entry }) => ({
-        recommendation_id: log.insight_id,
-        recommendation_title: log.title,
-        action: entry.action,
-        actor: entry.actor === null ? null : actors(entry.actor),
-        at: entry.at,
-        reason: entry.reason,
-        from: entry.from,
-        to: entry.to,
-        new_mentions: entry.new_mentions,
-        version: entry.version,
-        search_query: entry.search_query,
-      })),
-      has_next: start + pageSize < entries.length,
-    };
-  }
-
-  private async logsOf(organisationId: string, target: GetChangelogQuery['target']): Promise<ChangelogDocument[]> {
-    const { readStore } = this.infrastructure;
-    if ('insightId' in target) {
-      const log = await readStore.get<ChangelogDocument>('insight_changelog', target.insightId);
-      if (!log || log.organisation_id !== organisationId) throw notFound();
-      return [log];
-    }
-    const product = await this.products.visibleProduct(organisationId, target.productId);
-    return readStore.find<ChangelogDocument>('insight_changelog', { organisation_id: organisationId, product_id: product.product_id });
-  }
-
-  /** The named actors, fetched at once. */
-  private async actors(userIds: readonly string[]): Promise<(userId: string) => ChangelogActor> {
-    const users = await this.infrastructure.readStore.getMany<UserDocument>('users', [...new Set(userIds)]);
-    return (userId) => {
-      const user = users.get(userId);
-      return { user_id: userId, name: user ? `${user.firstName} ${user.lastName}`.trim() : '' };
-    };
+    const { entries, total } = await this.changelogs.entries(userId, target, { start, end: start + pageSize });
+    return { entries, has_next: start + pageSize < total };
   }
 }

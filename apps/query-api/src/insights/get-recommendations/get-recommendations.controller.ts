@@ -5,7 +5,9 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { queryId } from '../../projects/products';
 import { RecommendationsAnswerResponse } from '../recommendation.response';
 import { GetRecommendationsQuery, type RecommendationsTarget } from './get-recommendations.query';
-import { DEFAULT_CHART_MONTHS, RecommendationsQueryDto } from './recommendations-query.dto';
+import { DEFAULT_CHART_MONTHS } from './recommendations-query.dto';
+import { RecommendationAsOfQueryDto } from '../get-insight-as-of/recommendation-as-of-query.dto';
+import { GetInsightAsOfQuery } from '../get-insight-as-of/get-insight-as-of.query';
 
 @ApiTags('recommendations')
 @ApiBearerAuth()
@@ -21,9 +23,17 @@ export class GetRecommendationsController {
       "A project's recommendations (?product=), ordered by the user-updated impact score, survey-based ones after the others on ties; or one (?recommendation=)",
   })
   @ApiOkResponse({ type: RecommendationsAnswerResponse })
-  get(@CurrentUser() user: Authenticated, @Query() query: RecommendationsQueryDto) {
+  get(@CurrentUser() user: Authenticated, @Query() query: RecommendationAsOfQueryDto) {
     if ((query.product === undefined) === (query.recommendation === undefined)) {
       throw new BadRequestException({ code: 'VALIDATION_FAILED', message: 'Give either product or recommendation.' });
+    }
+    // An auditor's look back: one recommendation as it stood then (a future moment means now).
+    if (query.as_of !== undefined) {
+      if (query.recommendation === undefined) {
+        throw new BadRequestException({ code: 'VALIDATION_FAILED', message: 'as_of goes with recommendation only.' });
+      }
+      const at = new Date(Math.min(Date.parse(query.as_of), Date.now()));
+      return this.queries.execute(new GetInsightAsOfQuery(user.userId, queryId(query.recommendation), at));
     }
     const target: RecommendationsTarget =
       query.product !== undefined ? { productId: queryId(query.product) } : { insightId: queryId(query.recommendation!) };

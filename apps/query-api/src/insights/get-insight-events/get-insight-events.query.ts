@@ -1,0 +1,6 @@
+export class GetInsightEventsQuery {
+  constructor(
+    readonly userId: string,
+    readonly insightId: string,
+  ) {}
+}
