@@ -1,6 +1,6 @@
 import type { InsightScoreView, InsightView } from '@app/infrastructure/read-models';
 import { type MonthlyMentions, mentionsChart } from './scoring/mentions-chart';
-import { reweightRecency } from './scoring/reweight-recency';
+import { reweightRecency } from '@app/domain';
 
 /** The engine's default, for a project with no insight to say which half-life its analysis used. */
 export const DEFAULT_HALF_LIFE_DAYS = 30;

@@ -1,11 +1,11 @@
-import type { InsightScoreView } from '@app/infrastructure/read-models';
-import { recencyOf, reweightRecency } from './reweight-recency';
+import type { InsightScore } from './insight.events';
+import { recencyOf, reweightRecency } from './insight-recency';
 
 const measuredAt = '2025-03-31T00:00:00.000Z';
 // 2 mentions 0 days old, 2 mentions 30 days old.
 const mentionsByDay = { '2025-03-31': 2, '2025-03-01': 2 };
 
-const impact: InsightScoreView = {
+const impact: InsightScore = {
   score: 0,
   factors: [
     { name: 'frequency', value: 0.5, weight: 0.3, contribution: 15, known: true, explanation: 'f' },
@@ -55,14 +55,14 @@ describe('recency re-weighted at read time', () => {
   });
 
   it('keeps the score within 0..100 and leaves a score without a known recency factor as it is', () => {
-    const full: InsightScoreView = {
+    const full: InsightScore = {
       score: 100,
       factors: [{ name: 'recency', value: 1, weight: 1.2, contribution: 120, known: true, explanation: '' }],
     };
     expect(reweightRecency(full, { mentionsByDay: { '2025-03-31': 1 }, measuredAt, halfLifeDays: 30 }).score).toBe(100);
-    const without: InsightScoreView = { score: 40, factors: [impact.factors[0]] };
+    const without: InsightScore = { score: 40, factors: [impact.factors[0]] };
     expect(reweightRecency(without, { mentionsByDay, measuredAt, halfLifeDays: 1 })).toBe(without);
-    const unknown: InsightScoreView = { score: 40, factors: [{ ...impact.factors[1], known: false }] };
+    const unknown: InsightScore = { score: 40, factors: [{ ...impact.factors[1], known: false }] };
     expect(reweightRecency(unknown, { mentionsByDay, measuredAt, halfLifeDays: 1 })).toBe(unknown);
   });
 });

@@ -1,4 +1,4 @@
-import type { InsightScoreView } from '@app/infrastructure/read-models';
+import type { InsightScore } from './insight.events';
 
 const DAY_MS = 86_400_000;
 /** The most a half-life may be (10 years): beyond it every mention counts as fresh. */
@@ -56,13 +56,23 @@ export function recencyOf({ mentionsByDay, measuredAt, halfLifeDays }: RecencyIn
  * score the sum of the contributions, within 0..100. A score without a known recency factor is
  * answered as it is.
  */
-export function reweightRecency(impact: InsightScoreView, input: RecencyInput): InsightScoreView {
-  const index = impact.factors.findIndex((factor) => factor.name === 'recency');
-  if (index === -1 || !impact.factors[index].known) return impact;
+export function reweightRecency(impact: InsightScore, input: RecencyInput): InsightScore {
+  const recency = impact.factors.find((factor) => factor.name === 'recency');
+  if (!recency?.known) return impact;
   const { value, explanation } = recencyOf(input);
-  const factors = impact.factors.map((factor, at) =>
-    at === index ? { ...factor, value, contribution: 100 * factor.weight * value, explanation } : factor,
+  return withFactor(impact, 'recency', value, explanation);
+}
+
+/**
+ * A score with one known factor measured again: its value, contribution (100 * weight * value)
+ * and explanation replaced, its weight kept, and the score the sum of the contributions, within
+ * 0..100 (the engine's combination with the same weights). An unknown or absent factor changes nothing.
+ */
+export function withFactor(score: InsightScore, name: string, value: number, explanation: string): InsightScore {
+  if (!score.factors.some((factor) => factor.name === name && factor.known)) return score;
+  const factors = score.factors.map((factor) =>
+    factor.name === name && factor.known ? { ...factor, value, contribution: 100 * factor.weight * value, explanation } : factor,
   );
-  const score = factors.reduce((total, factor) => total + factor.contribution, 0);
-  return { score: Math.min(100, Math.max(0, score)), factors };
+  const total = factors.reduce((sum, factor) => sum + factor.contribution, 0);
+  return { score: Math.min(100, Math.max(0, total)), factors };
 }

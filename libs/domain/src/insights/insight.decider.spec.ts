@@ -2,6 +2,7 @@ import { given } from '../shared/given-when-then.spec-helper';
 import { streams } from '../shared/stream-names';
 import type { InsightCommand } from './insight.commands';
 import { insightDecider } from './insight.decider';
+import { contentWithout, type RemovedEvidence } from './insight-evidence';
 import { type InsightContent, type InsightEvent, NEW_EVIDENCE_IDS_KEPT } from './insight.events';
 
 const insightId = 'i-1';
@@ -216,6 +217,114 @@ describe('insight decider', () => {
       given(insightDecider, [created]).when({ type: 'DeleteInsight', organisationId: org, userId: 'dan', now: t0 }).then([deleted]);
       given(insightDecider, [created, deleted]).when(revise('analysis-p-1-5')).then([]);
       given(insightDecider, [created, deleted]).when({ type: 'MarkInsightStale', jobId: 'analysis-p-1-5', version: 5, now: t0 }).then([]);
+    });
+  });
+
+  describe('snippets taken out of its evidence', () => {
+    const evidence: RemovedEvidence = { snippetId: 'd1:4', documentId: 'd1', kind: 'transcript', day: '2025-02-28' };
+    const remaining = {
+      sentiments: Array.from({ length: 11 }, (_, i) => (i < 8 ? -0.5 : 0.2)),
+      membersArtefact: 'sha256:' + 'b'.repeat(64),
+    };
+    const removal = (overrides: Partial<Extract<InsightCommand, { type: 'RemoveInsightSnippet' }>> = {}): InsightCommand => ({
+      type: 'RemoveInsightSnippet',
+      organisationId: org,
+      userId: 'ann',
+      snippetId: 'd1:4',
+      reason: '  Not about exports  ',
+      basedOn: content.membersArtefact,
+      evidence,
+      remaining,
+      now: t0,
+      ...overrides,
+    });
+    const removed: InsightEvent = {
+      type: 'InsightSnippetRemoved',
+      data: {
+        insightId,
+        snippetId: 'd1:4',
+        documentId: 'd1',
+        reason: 'Not about exports',
+        removedBy: 'ann',
+        removedAt: t0,
+        content: contentWithout({ ...content, revenue: null }, [evidence], remaining),
+      },
+    };
+
+    it('removes a member with its reason and the content recomputed without it, once', () => {
+      given(insightDecider, [created]).when(removal()).then([removed]);
+      given(insightDecider, [created, removed]).when(removal()).then([]);
+      const after = removed.type === 'InsightSnippetRemoved' ? removed.data.content : content;
+      expect(after.snippetCount).toBe(11);
+      expect(after.quotes).toEqual([]);
+      expect(after.sourceBreakdown).toEqual({
+        byKind: { transcript: 11 },
+        byDocument: [{ documentId: 'd1', fileName: 'call.vtt', count: 11 }],
+      });
+      expect(after.mentionsByDay).toEqual({ '2025-02-28': 11 });
+      expect(after.membersArtefact).toBe(remaining.membersArtefact);
+    });
+
+    it('refuses a snippet that is not a member (404), an empty or long reason, the last snippet, and a member list an analysis replaced since', () => {
+      given(insightDecider, [created])
+        .when(removal({ evidence: null }))
+        .thenThrows('INSIGHT_SNIPPET_NOT_FOUND');
+      given(insightDecider, [created])
+        .when(removal({ reason: '   ' }))
+        .thenThrows('SNIPPET_REMOVAL_REASON_REQUIRED');
+      given(insightDecider, [created])
+        .when(removal({ reason: 'x'.repeat(501) }))
+        .thenThrows('SNIPPET_REMOVAL_REASON_TOO_LONG');
+      given(insightDecider, [created])
+        .when(removal({ remaining: { sentiments: [], membersArtefact: 'sha256:' + 'c'.repeat(64) } }))
+        .thenThrows('INSIGHT_LAST_SNIPPET');
+      given(insightDecider, [created])
+        .when(removal({ basedOn: 'sha256:old' }))
+        .thenThrows('INSIGHT_CHANGED');
+      given(insightDecider, [created])
+        .when(removal({ organisationId: 'org-2' }))
+        .thenThrows('INSIGHT_NOT_FOUND');
+    });
+
+    it('remembers the removed snippets across later analyses, for the worker to leave out', () => {
+      const state = [
+        created,
+        removed,
+        {
+          type: 'InsightRevised',
+          data: { insightId, jobId: 'analysis-p-1-2', version: 2, ...content, newEvidence: { count: 0, snippetIds: [] }, revisedAt: t0 },
+        } as InsightEvent,
+      ].reduce(insightDecider.evolve, insightDecider.initialState);
+      expect(state.removedSnippetIds).toEqual(['d1:4']);
+    });
+  });
+
+  describe('team priority', () => {
+    const set = (priority: string, userId = 'ann'): InsightCommand => ({
+      type: 'SetTeamPriority',
+      organisationId: org,
+      userId,
+      priority,
+      now: t0,
+    });
+    const high: InsightEvent = {
+      type: 'InsightTeamPrioritySet',
+      data: { insightId, priority: 'high', previous: 'none', setBy: 'ann', setAt: t0 },
+    };
+
+    it('is set by any member from the scale, says what it replaced, and records nothing when it stays the same', () => {
+      given(insightDecider, [created]).when(set('high')).then([high]);
+      given(insightDecider, [created, high]).when(set('high', 'bob')).then([]);
+      given(insightDecider, [created, high])
+        .when(set('urgent', 'bob'))
+        .then([{ type: 'InsightTeamPrioritySet', data: { insightId, priority: 'urgent', previous: 'high', setBy: 'bob', setAt: t0 } }]);
+    });
+
+    it('refuses a value off the scale and another organisation', () => {
+      given(insightDecider, [created]).when(set('critical')).thenThrows('TEAM_PRIORITY_INVALID');
+      given(insightDecider, [created])
+        .when({ type: 'SetTeamPriority', organisationId: 'org-2', userId: 'x', priority: 'low', now: t0 })
+        .thenThrows('INSIGHT_NOT_FOUND');
     });
   });
 });

@@ -1,13 +1,19 @@
 import type { Decider } from '../shared/decider';
 import type { InsightCommand } from './insight.commands';
+import { contentWithout } from './insight-evidence';
 import { insightErrors } from './insight.errors';
 import {
   DISMISS_REASON_MAX_CHARS,
+  type InsightContent,
   type InsightEvent,
   insightEventTypes,
+  isTeamPriority,
   NEW_EVIDENCE_IDS_KEPT,
   RESURFACE_MIN_NEW_MENTIONS,
   RESURFACE_MIN_SHARE,
+  SNIPPET_REMOVAL_REASON_MAX_CHARS,
+  TEAM_PRIORITIES,
+  type TeamPriority,
 } from './insight.events';
 
 export interface InsightState {
@@ -25,6 +31,15 @@ export interface InsightState {
   dismissal: { reason: string; at: string } | null;
   /** Gone from every list: only the analysis may still name it, and it then decides nothing. */
   deleted: boolean;
+  /** What its latest analysis (or snippet removal) says of it: a removal is computed from it. */
+  content: InsightContent | null;
+  /**
+   * Snippets people took out of it. The worker reads them (readExisting) and leaves them out of
+   * the theme that continues this insight, so a later analysis never puts one back: the decider
+   * cannot do it, as the members it would filter live in an artefact it never reads.
+   */
+  removedSnippetIds: string[];
+  teamPriority: TeamPriority;
 }
 
 export const initialInsightState: InsightState = {
@@ -38,6 +53,9 @@ export const initialInsightState: InsightState = {
   followers: [],
   dismissal: null,
   deleted: false,
+  content: null,
+  removedSnippetIds: [],
+  teamPriority: 'none',
 };
 
 type Command<Type extends InsightCommand['type']> = Extract<InsightCommand, { type: Type }>;
@@ -94,6 +112,45 @@ function resurfacing(state: InsightState, command: Command<'ReviseInsight'>, ins
         jobId: command.jobId,
         resurfacedAt: command.now,
       },
+    },
+  ];
+}
+
+function removeSnippet(command: Command<'RemoveInsightSnippet'>, state: InsightState): InsightEvent[] {
+  const insightId = requireVisible(state, command.organisationId);
+  const reason = command.reason.trim();
+  if (reason === '') throw insightErrors.removalReasonRequired();
+  if ([...reason].length > SNIPPET_REMOVAL_REASON_MAX_CHARS) throw insightErrors.removalReasonTooLong(SNIPPET_REMOVAL_REASON_MAX_CHARS);
+  // Removed already (a retried request, two people at once): the first removal stands.
+  if (state.removedSnippetIds.includes(command.snippetId)) return [];
+  if (state.content === null || command.basedOn !== state.content.membersArtefact) throw insightErrors.changed();
+  const { evidence } = command;
+  if (evidence === null || evidence.snippetId !== command.snippetId) throw insightErrors.snippetNotFound();
+  if (command.remaining.sentiments.length === 0) throw insightErrors.lastSnippet();
+  return [
+    {
+      type: 'InsightSnippetRemoved',
+      data: {
+        insightId,
+        snippetId: evidence.snippetId,
+        documentId: evidence.documentId,
+        reason,
+        removedBy: command.userId,
+        removedAt: command.now,
+        content: contentWithout(state.content, [evidence], command.remaining),
+      },
+    },
+  ];
+}
+
+function setTeamPriority(command: Command<'SetTeamPriority'>, state: InsightState): InsightEvent[] {
+  const insightId = requireVisible(state, command.organisationId);
+  if (!isTeamPriority(command.priority)) throw insightErrors.invalidTeamPriority(TEAM_PRIORITIES);
+  if (command.priority === state.teamPriority) return [];
+  return [
+    {
+      type: 'InsightTeamPrioritySet',
+      data: { insightId, priority: command.priority, previous: state.teamPriority, setBy: command.userId, setAt: command.now },
     },
   ];
 }
@@ -161,7 +218,33 @@ function decide(command: InsightCommand, state: InsightState): InsightEvent[] {
       const insightId = requireVisible(state, command.organisationId);
       return [{ type: 'InsightDeleted', data: { insightId, deletedBy: command.userId, deletedAt: command.now } }];
     }
+    case 'RemoveInsightSnippet':
+      return removeSnippet(command, state);
+    case 'SetTeamPriority':
+      return setTeamPriority(command, state);
   }
+}
+
+/** The content fields of a created or revised event (what a removal recomputes). */
+function contentOf(data: InsightContent): InsightContent {
+  return {
+    title: data.title,
+    summary: data.summary,
+    keyPhrases: data.keyPhrases,
+    quotes: data.quotes,
+    membersArtefact: data.membersArtefact,
+    snippetCount: data.snippetCount,
+    sentiment: data.sentiment,
+    impact: data.impact,
+    priority: data.priority,
+    surveyColumnName: data.surveyColumnName,
+    surveyBreakdowns: data.surveyBreakdowns,
+    sourceBreakdown: data.sourceBreakdown,
+    revenue: data.revenue ?? null,
+    mentionsByDay: data.mentionsByDay,
+    measuredAt: data.measuredAt,
+    halfLifeDays: data.halfLifeDays,
+  };
 }
 
 function evolve(state: InsightState, event: InsightEvent): InsightState {
@@ -174,9 +257,10 @@ function evolve(state: InsightState, event: InsightEvent): InsightState {
         organisationId: event.data.organisationId,
         productId: event.data.productId,
         lastJobId: event.data.jobId,
+        content: contentOf(event.data),
       };
     case 'InsightRevised':
-      return { ...state, status: 'current', lastJobId: event.data.jobId };
+      return { ...state, status: 'current', lastJobId: event.data.jobId, content: contentOf(event.data) };
     case 'InsightMarkedStale':
       return { ...state, status: 'stale', lastJobId: event.data.jobId };
     case 'InsightImpactScoreSet':
@@ -195,6 +279,10 @@ function evolve(state: InsightState, event: InsightEvent): InsightState {
       return { ...state, dismissal: null };
     case 'InsightDeleted':
       return { ...state, deleted: true };
+    case 'InsightSnippetRemoved':
+      return { ...state, content: event.data.content, removedSnippetIds: [...state.removedSnippetIds, event.data.snippetId] };
+    case 'InsightTeamPrioritySet':
+      return { ...state, teamPriority: event.data.priority };
   }
 }
 

@@ -163,6 +163,33 @@ export interface InsightResurfacedData {
   resurfacedAt: string;
 }
 
+/**
+ * A person took one snippet out of the insight's evidence, with a reason. The event carries the
+ * content recomputed without it (a new members artefact, counts, sentiment, sources, mentions and
+ * scores; see contentWithout), so every reader shows the remaining evidence without redoing it.
+ */
+export interface InsightSnippetRemovedData {
+  insightId: string;
+  snippetId: string;
+  documentId: string;
+  reason: string;
+  removedBy: string;
+  removedAt: string;
+  content: InsightContent;
+}
+
+/**
+ * The team's priority for an insight (Recommendation.teamPriority): one value for the whole
+ * organisation, set by any member, on a small fixed scale (TEAM_PRIORITIES).
+ */
+export interface InsightTeamPrioritySetData {
+  insightId: string;
+  priority: TeamPriority;
+  previous: TeamPriority;
+  setBy: string;
+  setAt: string;
+}
+
 /** Gone from every list; its events (and so the changelog) keep it. */
 export interface InsightDeletedData {
   insightId: string;
@@ -181,7 +208,9 @@ export type InsightEvent =
   | { type: 'InsightUnfollowed'; data: InsightUnfollowedData }
   | { type: 'InsightDismissed'; data: InsightDismissedData }
   | { type: 'InsightResurfaced'; data: InsightResurfacedData }
-  | { type: 'InsightDeleted'; data: InsightDeletedData };
+  | { type: 'InsightDeleted'; data: InsightDeletedData }
+  | { type: 'InsightSnippetRemoved'; data: InsightSnippetRemovedData }
+  | { type: 'InsightTeamPrioritySet'; data: InsightTeamPrioritySetData };
 
 export const insightEventTypes = eventTypeSet<InsightEvent>({
   InsightCreated: true,
@@ -195,7 +224,18 @@ export const insightEventTypes = eventTypeSet<InsightEvent>({
   InsightDismissed: true,
   InsightResurfaced: true,
   InsightDeleted: true,
+  InsightSnippetRemoved: true,
+  InsightTeamPrioritySet: true,
 });
+
+/** The team priority's scale, lowest first; `none` until someone sets one. */
+export const TEAM_PRIORITIES = ['none', 'low', 'medium', 'high', 'urgent'] as const;
+export type TeamPriority = (typeof TEAM_PRIORITIES)[number];
+
+export const isTeamPriority = (value: unknown): value is TeamPriority => (TEAM_PRIORITIES as readonly unknown[]).includes(value);
+
+/** A removed snippet's reason has the dismissal's limit. */
+export const SNIPPET_REMOVAL_REASON_MAX_CHARS = 500;
 
 /** Longest dismissal reason kept, in characters. */
 export const DISMISS_REASON_MAX_CHARS = 500;

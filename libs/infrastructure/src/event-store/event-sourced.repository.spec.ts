@@ -1,4 +1,4 @@
-import { claimDecider, type EventMetadata } from '@app/domain';
+import { claimDecider, type EventMetadata, insightNoteDecider, type WriteInsightNote } from '@app/domain';
 import { randomUUID } from 'node:crypto';
 import { PgliteClient } from '../sql/pglite-client';
 import { migrate } from '../sql/schema';
@@ -53,5 +53,40 @@ describe('EventSourcedRepository folding a stream', () => {
     await expect(new EventSourcedRepository(store).load(claimDecider, streamId)).rejects.toThrow(
       `${streamId} holds a SignedIn event at revision 1, a type its decider does not declare`,
     );
+  });
+
+  describe('with the revision the client saw', () => {
+    const context = { actorId: 'u', correlationId: 'c', now: metadata.occurredAt };
+    const note = (text: string): WriteInsightNote => ({
+      type: 'WriteInsightNote',
+      insightId: 'i',
+      organisationId: 'o',
+      userId: 'u',
+      text,
+      now: context.now,
+    });
+    const stale = () => new Error('stale');
+
+    it('decides at that revision, and refuses with the given error (appending nothing) once the stream has moved past it', async () => {
+      const streamId = `insightnote-${randomUUID()}`;
+      const repository = new EventSourcedRepository(store);
+      await repository.handle(insightNoteDecider, streamId, note('first'), context, () => null);
+      const second = await repository.handle(insightNoteDecider, streamId, note('second'), context, () => null, { revision: 0, stale });
+      expect(second.events).toHaveLength(1);
+      // Another process, whose cache knew only revision 0, is refused as well: the check reads the stream.
+      await expect(
+        new EventSourcedRepository(store).handle(insightNoteDecider, streamId, note('third'), context, () => null, { revision: 0, stale }),
+      ).rejects.toThrow('stale');
+      expect((await store.readStream(streamId)).map((event) => (event.data as { text: string }).text)).toEqual(['first', 'second']);
+    });
+
+    it('names a stream that does not exist yet as revision -1', async () => {
+      const streamId = `insightnote-${randomUUID()}`;
+      const decided = await new EventSourcedRepository(store).handle(insightNoteDecider, streamId, note('x'), context, () => null, {
+        revision: -1,
+        stale,
+      });
+      expect(decided.events).toHaveLength(1);
+    });
   });
 });

@@ -22,6 +22,15 @@ export interface Decided<State, Event> {
   position: number;
 }
 
+/**
+ * The revision of the stream the client saw (an HTTP If-Match): when the stream has moved past
+ * it, nothing is decided and `stale()` is thrown (a domain error with its own code and message).
+ */
+export interface ExpectedState {
+  revision: number;
+  stale: () => Error;
+}
+
 const CACHE_LIMIT = 20_000;
 const ATTEMPTS = 5;
 /** Longest random pause before deciding again after a conflict, so racing processes spread out. */
@@ -75,14 +84,17 @@ export class EventSourcedRepository {
     command: Command | ((state: State) => Command),
     context: CommandContext,
     organisationOf: (state: State) => string | null,
+    expected?: ExpectedState,
   ): Promise<Decided<State, Event>> {
     return this.oneAtATime(streamId, async () => {
       for (let attempt = 1; ; attempt += 1) {
         const { state, revision } = await this.load(decider, streamId);
+        // Checked on every attempt: a conflict means another command got in, and so the client's revision is old.
+        if (expected !== undefined && expected.revision !== revision) throw expected.stale();
         const decided = decider.decide(typeof command === 'function' ? (command as (state: State) => Command)(state) : command, state);
         if (decided.length === 0) return { events: [], state, position: 0 };
         const next = fold(decider, decided, state);
-        const expected: ExpectedRevision = revision === -1 ? 'no_stream' : revision;
+        const appendAt: ExpectedRevision = revision === -1 ? 'no_stream' : revision;
         const organisationId = organisationOf(next);
         try {
           const result = await this.eventStore.append(
@@ -100,7 +112,7 @@ export class EventSourcedRepository {
                 schemaVersion: eventUpcasters.currentVersion(event.type),
               },
             })),
-            expected,
+            appendAt,
           );
           this.remember(streamId, { state: next, revision: result.nextExpectedRevision });
           return { events: decided, state: next, position: result.position };

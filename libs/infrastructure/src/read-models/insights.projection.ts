@@ -1,6 +1,7 @@
 import { type InsightContent, type InsightEvent, insightEventTypes, type InsightScore } from '@app/domain';
 import type { InsightScoreView, InsightView } from './views';
 import type { Projection } from '../processors/projection';
+import type { RecordedEvent } from '../event-store/event-store.port';
 
 const scoreView = (score: InsightScore): InsightScoreView => ({
   score: score.score,
@@ -64,83 +65,97 @@ export const insightsProjection: Projection<InsightView, InsightEvent> = {
     return event.streamId.startsWith('insight-') ? event.data.insightId : null;
   },
   evolve(doc, event) {
-    switch (event.type) {
-      case 'InsightCreated': {
-        const { data } = event;
-        return {
-          insight_id: data.insightId,
-          organisation_id: data.organisationId,
-          product_id: data.productId,
-          status: 'current',
-          ...contentView(data),
-          new_evidence_count: 0,
-          user_impact_score: null,
-          user_impact_score_by: null,
-          user_impact_score_at: null,
-          saved_by: [],
-          followers: [],
-          dismissal: null,
-          resurfaced: null,
-          job_id: data.jobId,
-          version: data.version,
-          created_at: data.createdAt,
-          updated_at: data.createdAt,
-        };
-      }
-      case 'InsightRevised': {
-        const { data } = event;
-        return (
-          doc && {
-            ...doc,
-            status: 'current',
-            ...contentView(data),
-            new_evidence_count: data.newEvidence.count,
-            job_id: data.jobId,
-            version: data.version,
-            updated_at: data.revisedAt,
-          }
-        );
-      }
-      case 'InsightMarkedStale': {
-        const { data } = event;
-        return doc && { ...doc, status: 'stale', job_id: data.jobId, version: data.version, updated_at: data.markedAt };
-      }
-      case 'InsightImpactScoreSet': {
-        const { data } = event;
-        return doc && { ...doc, user_impact_score: data.score, user_impact_score_by: data.setBy, user_impact_score_at: data.setAt };
-      }
-      case 'InsightSaved':
-        return doc && { ...doc, saved_by: [...(doc.saved_by ?? []), event.data.userId] };
-      case 'InsightUnsaved':
-        return doc && { ...doc, saved_by: (doc.saved_by ?? []).filter((userId) => userId !== event.data.userId) };
-      case 'InsightFollowed':
-        return doc && { ...doc, followers: [...(doc.followers ?? []), event.data.userId] };
-      case 'InsightUnfollowed':
-        return doc && { ...doc, followers: (doc.followers ?? []).filter((userId) => userId !== event.data.userId) };
-      case 'InsightDismissed': {
-        const { data } = event;
-        return (
-          doc && { ...doc, dismissal: { reason: data.reason, search_query: data.searchQuery, by: data.dismissedBy, at: data.dismissedAt } }
-        );
-      }
-      case 'InsightResurfaced': {
-        const { data } = event;
-        return (
-          doc && {
-            ...doc,
-            dismissal: null,
-            resurfaced: {
-              dismissed_at: data.dismissedAt,
-              dismissed_reason: data.dismissedReason,
-              new_mentions: data.newMentions,
-              at: data.resurfacedAt,
-            },
-          }
-        );
-      }
-      // Gone from every list: the view goes; the events (and the changelog) keep it.
-      case 'InsightDeleted':
-        return null;
-    }
+    const view = viewAfter(doc, event);
+    // The stream's revision the view shows: a client sends it back as If-Match.
+    return view && { ...view, revision: event.revision };
   },
 };
+
+function viewAfter(doc: InsightView | null, event: RecordedEvent<InsightEvent>): InsightView | null {
+  switch (event.type) {
+    case 'InsightCreated': {
+      const { data } = event;
+      return {
+        insight_id: data.insightId,
+        organisation_id: data.organisationId,
+        product_id: data.productId,
+        status: 'current',
+        ...contentView(data),
+        new_evidence_count: 0,
+        user_impact_score: null,
+        user_impact_score_by: null,
+        user_impact_score_at: null,
+        saved_by: [],
+        followers: [],
+        dismissal: null,
+        resurfaced: null,
+        team_priority: 'none',
+        revision: event.revision,
+        job_id: data.jobId,
+        version: data.version,
+        created_at: data.createdAt,
+        updated_at: data.createdAt,
+      };
+    }
+    case 'InsightRevised': {
+      const { data } = event;
+      return (
+        doc && {
+          ...doc,
+          status: 'current',
+          ...contentView(data),
+          new_evidence_count: data.newEvidence.count,
+          job_id: data.jobId,
+          version: data.version,
+          updated_at: data.revisedAt,
+        }
+      );
+    }
+    case 'InsightMarkedStale': {
+      const { data } = event;
+      return doc && { ...doc, status: 'stale', job_id: data.jobId, version: data.version, updated_at: data.markedAt };
+    }
+    case 'InsightImpactScoreSet': {
+      const { data } = event;
+      return doc && { ...doc, user_impact_score: data.score, user_impact_score_by: data.setBy, user_impact_score_at: data.setAt };
+    }
+    case 'InsightSaved':
+      return doc && { ...doc, saved_by: [...(doc.saved_by ?? []), event.data.userId] };
+    case 'InsightUnsaved':
+      return doc && { ...doc, saved_by: (doc.saved_by ?? []).filter((userId) => userId !== event.data.userId) };
+    case 'InsightFollowed':
+      return doc && { ...doc, followers: [...(doc.followers ?? []), event.data.userId] };
+    case 'InsightUnfollowed':
+      return doc && { ...doc, followers: (doc.followers ?? []).filter((userId) => userId !== event.data.userId) };
+    case 'InsightDismissed': {
+      const { data } = event;
+      return (
+        doc && { ...doc, dismissal: { reason: data.reason, search_query: data.searchQuery, by: data.dismissedBy, at: data.dismissedAt } }
+      );
+    }
+    case 'InsightResurfaced': {
+      const { data } = event;
+      return (
+        doc && {
+          ...doc,
+          dismissal: null,
+          resurfaced: {
+            dismissed_at: data.dismissedAt,
+            dismissed_reason: data.dismissedReason,
+            new_mentions: data.newMentions,
+            at: data.resurfacedAt,
+          },
+        }
+      );
+    }
+    // Gone from every list: the view goes; the events (and the changelog) keep it.
+    case 'InsightDeleted':
+      return null;
+    case 'InsightSnippetRemoved': {
+      const { data } = event;
+      return doc && { ...doc, ...contentView(data.content), updated_at: data.removedAt };
+    }
+    case 'InsightTeamPrioritySet':
+      return doc && { ...doc, team_priority: event.data.priority };
+  }
+}

@@ -89,4 +89,35 @@ describe('insight changelog projection', () => {
     expect(fold(history)).not.toBeNull();
     expect(fold(history.slice(1))).toBeNull();
   });
+
+  it('records a removed snippet with its reason and who, and a team priority change from -> to as places on the scale', () => {
+    const log = fold([
+      history[0],
+      {
+        type: 'InsightSnippetRemoved',
+        data: {
+          insightId,
+          snippetId: 'd1:3',
+          documentId: 'd1',
+          reason: 'A quote from our own staff',
+          removedBy: 'u-3',
+          removedAt: '2025-03-02T11:00:00.000Z',
+          content: content('Exports', 58),
+        },
+      },
+      {
+        type: 'InsightTeamPrioritySet',
+        data: { insightId, priority: 'high', previous: 'none', setBy: 'u-1', setAt: '2025-03-02T12:00:00.000Z' },
+      },
+      {
+        type: 'InsightTeamPrioritySet',
+        data: { insightId, priority: 'low', previous: 'high', setBy: 'u-2', setAt: '2025-03-02T13:00:00.000Z' },
+      },
+    ])!;
+    expect(log.entries.slice(1).map(({ action, actor, reason, from, to }) => ({ action, actor, reason, from, to }))).toEqual([
+      { action: 'snippet_removed', actor: 'u-3', reason: 'A quote from our own staff', from: null, to: null },
+      { action: 'team_priority_changed', actor: 'u-1', reason: null, from: 0, to: 3 },
+      { action: 'team_priority_changed', actor: 'u-2', reason: null, from: 3, to: 1 },
+    ]);
+  });
 });

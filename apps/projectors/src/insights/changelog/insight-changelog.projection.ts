@@ -1,7 +1,8 @@
-import { type InsightEvent, insightEventTypes } from '@app/domain';
+import { type InsightEvent, insightEventTypes, TEAM_PRIORITIES } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
 import type { ChangelogEntryView, InsightChangelogView } from '@app/infrastructure/read-models';
 import type { Projection } from '@app/infrastructure/processors';
+import { commentedEntry, type InsightCommentPosted } from '../../comments/changelog-commented';
 
 type Entry = Omit<ChangelogEntryView, 'reason' | 'from' | 'to' | 'new_mentions' | 'version' | 'search_query'> & Partial<ChangelogEntryView>;
 
@@ -25,17 +26,19 @@ function append(doc: InsightChangelogView | null, fields: Entry, changes: Partia
  * order, with who, when and why. Unlike the recommendations view it survives the insight's
  * deletion (the deletion is its last entry), and rebuilding it from the log gives it back exactly.
  */
-export const insightChangelogProjection: Projection<InsightChangelogView, InsightEvent> = {
+export const insightChangelogProjection: Projection<InsightChangelogView, InsightEvent | InsightCommentPosted> = {
   collection: 'insight_changelog',
   // A project's changelog (always within the caller's organisation).
   indexes: [['organisation_id', 'product_id']],
   // Every change of an insight is an entry.
-  handles: insightEventTypes,
+  // A comment is an entry too (its discussion stream is `insightcomments-<insightId>`).
+  handles: new Set([...insightEventTypes, 'InsightCommentPosted'] as const),
   documentId(event) {
-    return event.streamId.startsWith('insight-') ? event.data.insightId : null;
+    return event.streamId.startsWith('insight-') || event.streamId.startsWith('insightcomments-') ? event.data.insightId : null;
   },
-  evolve(doc, event: RecordedEvent<InsightEvent>) {
+  evolve(doc, event: RecordedEvent<InsightEvent | InsightCommentPosted>) {
     const { position } = event;
+    if (event.type === 'InsightCommentPosted') return append(doc, commentedEntry(event));
     switch (event.type) {
       case 'InsightCreated': {
         const { data } = event;
@@ -103,6 +106,22 @@ export const insightChangelogProjection: Projection<InsightChangelogView, Insigh
       }
       case 'InsightDeleted':
         return append(doc, { action: 'deleted', actor: event.data.deletedBy, at: event.data.deletedAt, position }, { deleted: true });
+      case 'InsightSnippetRemoved': {
+        const { data } = event;
+        return append(doc, { action: 'snippet_removed', actor: data.removedBy, at: data.removedAt, position, reason: data.reason });
+      }
+      case 'InsightTeamPrioritySet': {
+        const { data } = event;
+        return append(doc, {
+          action: 'team_priority_changed',
+          actor: data.setBy,
+          at: data.setAt,
+          position,
+          // Places on the scale, so the entry keeps the numeric from/to every change shares.
+          from: TEAM_PRIORITIES.indexOf(data.previous),
+          to: TEAM_PRIORITIES.indexOf(data.priority),
+        });
+      }
     }
   },
 };

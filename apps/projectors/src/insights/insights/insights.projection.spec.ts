@@ -102,6 +102,8 @@ const createdView: InsightView = {
   followers: [],
   dismissal: null,
   resurfaced: null,
+  team_priority: 'none',
+  revision: 0,
   job_id: 'analysis-p-1',
   version: 1,
   created_at: '2025-03-01T10:00:00.000Z',
@@ -110,6 +112,41 @@ const createdView: InsightView = {
 
 describe('insights projection', () => {
   describe('evolve', () => {
+    it('shows the content without a removed snippet, and the team priority, at the revision of the last event', () => {
+      const content = { ...revised.data } as Record<string, unknown>;
+      const removed = {
+        type: 'InsightSnippetRemoved',
+        data: {
+          insightId,
+          snippetId: `${documentId}:3`,
+          documentId,
+          reason: 'Off topic',
+          removedBy: 'u-1',
+          removedAt: '2025-03-06T10:00:00.000Z',
+          content: { ...(created.data as object), ...content, snippetCount: 11, quotes: [], membersArtefact: 'b'.repeat(64) },
+        },
+      } as InsightEvent;
+      const after = insightsProjection.evolve(createdView, at(removed, 3))!;
+      expect(after).toMatchObject({
+        snippet_count: 11,
+        quotes: [],
+        members_artefact: 'b'.repeat(64),
+        revision: 3,
+        updated_at: '2025-03-06T10:00:00.000Z',
+      });
+      const prioritised = insightsProjection.evolve(
+        after,
+        at(
+          {
+            type: 'InsightTeamPrioritySet',
+            data: { insightId, priority: 'high', previous: 'none', setBy: 'u-2', setAt: '2025-03-06T11:00:00.000Z' },
+          },
+          4,
+        ),
+      );
+      expect(prioritised).toMatchObject({ team_priority: 'high', revision: 4, snippet_count: 11 });
+    });
+
     it('shows a created insight current, with its content in the view’s names and no new evidence', () => {
       expect(insightsProjection.evolve(null, at(created, 0))).toEqual(createdView);
     });
@@ -126,6 +163,7 @@ describe('insights projection', () => {
         job_id: 'analysis-p-2',
         version: 2,
         updated_at: '2025-03-05T10:00:00.000Z',
+        revision: 1,
       });
     });
 
@@ -137,6 +175,7 @@ describe('insights projection', () => {
         job_id: 'analysis-p-3',
         version: 3,
         updated_at: '2025-03-09T10:00:00.000Z',
+        revision: 1,
       });
       expect(insightsProjection.evolve(staled, at(revised, 2))!.status).toBe('current');
     });
@@ -148,6 +187,7 @@ describe('insights projection', () => {
         user_impact_score: 90,
         user_impact_score_by: 'u-1',
         user_impact_score_at: '2025-03-06T10:00:00.000Z',
+        revision: 1,
       });
       expect(insightsProjection.evolve(withScore, at(revised, 2))).toMatchObject({ user_impact_score: 90, user_impact_score_by: 'u-1' });
     });
@@ -172,6 +212,7 @@ describe('insights projection', () => {
         saved_by: ['u-2'],
         followers: ['u-2'],
         dismissal: { reason: 'Not relevant', search_query: null, by: 'u-3', at: '2025-03-07T10:00:00.000Z' },
+        revision: 5,
       });
       const back = insightsProjection.evolve(
         view,

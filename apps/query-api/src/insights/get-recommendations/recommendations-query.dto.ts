@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { QueryFlag } from '../query-flags';
-import { MAX_HALF_LIFE_DAYS } from '../scoring/reweight-recency';
+import { MAX_HALF_LIFE_DAYS } from '@app/domain';
 
 export const MAX_LIMIT = 500;
 export const MAX_CHART_MONTHS = 36;
