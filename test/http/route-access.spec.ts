@@ -203,6 +203,26 @@ const ROUTES: Record<string, RouteRule> = {
   },
   'GET /api/changelog': { access: 'authenticated', request: { path: '/api/changelog?product={product}' }, expect: onlyA(200) },
   'GET /api/recommendations/followed': { access: 'authenticated', expect: organisationsOwn(200) },
+  // Comments on an insight of nobody, and a comment of nobody: A's own are in insight-comments.spec.ts.
+  'POST /api/recommendations/api/recommendations/{id}/comments': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/comments', body: { text: 'Hello' } },
+    expect: everyone(404),
+  },
+  'GET /api/recommendations/api/recommendations/{id}/comments': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/comments' },
+    expect: everyone(404),
+  },
+  'DELETE /api/recommendations/api/recommendation-comments/{commentId}': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/api/recommendation-comments/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: everyone(404),
+  },
+  'GET /api/comments/mentions': { access: 'authenticated', expect: organisationsOwn(200) },
+  'GET /api/comments/members': { access: 'authenticated', expect: organisationsOwn(200) },
+  'GET /api/notifications': { access: 'authenticated', expect: organisationsOwn(200) },
+  'POST /api/notifications/read': { access: 'authenticated', request: { body: {} }, expect: organisationsOwn(200) },
   'GET /api/recommendations/{id}/events': {
     access: 'authenticated',
     // Admins only: a Member is refused before anything is looked up; no insight has this id.

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DocumentCommandsModule } from './documents/document-commands.module';
 import { InsightCommandsModule } from './insights/insight-commands.module';
+import { CommentCommandsModule } from './comments/comment-commands.module';
 import { IdentityCommandsModule } from './identity/identity-commands.module';
 import { OrganisationCommandsModule } from './organisations/organisation-commands.module';
 import { ProjectCommandsModule } from './projects/project-commands.module';
@@ -19,6 +20,7 @@ import { ProjectCommandsModule } from './projects/project-commands.module';
     DocumentCommandsModule,
     ProjectCommandsModule,
     InsightCommandsModule,
+    CommentCommandsModule,
   ],
 })
 export class CommandApiModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DocumentProcessorsModule } from './documents/document-processors.module';
 import { IdentityProcessorsModule } from './identity/identity-processors.module';
 import { InsightProcessorsModule } from './insights/insight-processors.module';
+import { CommentProcessorsModule } from './comments/comment-processors.module';
 import { OrganisationProcessorsModule } from './organisations/organisation-processors.module';
 import { ProjectProcessorsModule } from './projects/project-processors.module';
 import { ProcessorRegistryModule } from './runtime/processor-registry';
@@ -18,6 +19,7 @@ import { ProcessorRegistryModule } from './runtime/processor-registry';
     DocumentProcessorsModule,
     ProjectProcessorsModule,
     InsightProcessorsModule,
+    CommentProcessorsModule,
   ],
   exports: [ProcessorRegistryModule],
 })

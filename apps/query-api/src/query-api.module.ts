@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DocumentQueriesModule } from './documents/document-queries.module';
 import { IdentityQueriesModule } from './identity/identity-queries.module';
 import { InsightQueriesModule } from './insights/insight-queries.module';
+import { CommentQueriesModule } from './comments/comment-queries.module';
 import { IntegrationQueriesModule } from './integration/integration-queries.module';
 import { OrganisationQueriesModule } from './organisations/organisation-queries.module';
 import { ProjectQueriesModule } from './projects/project-queries.module';
@@ -21,6 +22,7 @@ import { LiveUpdatesGateway } from './realtime/live-updates.gateway';
     DocumentQueriesModule,
     ProjectQueriesModule,
     InsightQueriesModule,
+    CommentQueriesModule,
   ],
   providers: [LiveUpdatesGateway],
 })

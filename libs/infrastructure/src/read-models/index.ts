@@ -1,2 +1,3 @@
 export * from './views';
+export * from './comment-views';
 export * from './insights.projection';

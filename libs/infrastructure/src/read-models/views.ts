@@ -228,7 +228,8 @@ export type ChangelogAction =
   | 'resurfaced'
   | 'deleted'
   | 'snippet_removed'
-  | 'team_priority_changed';
+  | 'team_priority_changed'
+  | 'commented';
 
 export interface ChangelogEntryView {
   action: ChangelogAction;

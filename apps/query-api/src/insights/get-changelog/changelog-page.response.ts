@@ -15,6 +15,7 @@ export const CHANGELOG_ACTIONS: ChangelogAction[] = [
   'dismissed',
   'resurfaced',
   'deleted',
+  'commented',
 ];
 
 export class ChangelogActorResponse implements ChangelogActor {
