@@ -3,7 +3,6 @@ import type { RecordedEvent } from '@app/infrastructure/event-store';
 import type { ChangelogEntryView, InsightChangelogView } from '@app/infrastructure/read-models';
 import type { Projection } from '@app/infrastructure/processors';
 import { commentedEntry, type InsightCommentPosted } from '../../comments/changelog-commented';
-import { commentedEntry, type InsightCommentPosted } from '../../comments/changelog-commented';
 
 type Entry = Omit<ChangelogEntryView, 'reason' | 'from' | 'to' | 'new_mentions' | 'version' | 'search_query'> & Partial<ChangelogEntryView>;
 
