@@ -79,6 +79,24 @@ const ROUTES: Record<string, RouteRule> = {
     access: 'authenticated',
     expect: { adminA: 200, memberA: 403, adminB: 200, noOrganisation: 404, unverified: 404 },
   },
+  'GET /api/stream/events': {
+    access: 'authenticated',
+    expect: { adminA: 200, memberA: 403, adminB: 200, noOrganisation: 404, unverified: 404 },
+  },
+  'GET /api/stream/keys': {
+    access: 'authenticated',
+    expect: { adminA: 200, memberA: 403, adminB: 200, noOrganisation: 404, unverified: 404 },
+  },
+  'POST /api/stream/keys': {
+    access: 'authenticated',
+    request: { body: { name: 'Route key' } },
+    expect: { adminA: 201, memberA: 403, adminB: 201, noOrganisation: 404, unverified: 404 },
+  },
+  'DELETE /api/stream/keys/{id}': {
+    access: 'authenticated',
+    request: { path: '/api/stream/keys/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: { adminA: 404, memberA: 403, adminB: 404, noOrganisation: 404, unverified: 404 },
+  },
   'GET /api/customers/by-domain': {
     access: 'authenticated',
     request: { path: '/api/customers/by-domain?domain=route.test' },

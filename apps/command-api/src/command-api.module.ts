@@ -6,6 +6,7 @@ import { CommentCommandsModule } from './comments/comment-commands.module';
 import { IdentityCommandsModule } from './identity/identity-commands.module';
 import { OrganisationCommandsModule } from './organisations/organisation-commands.module';
 import { ProjectCommandsModule } from './projects/project-commands.module';
+import { StreamKeyCommandsModule } from './stream-keys/stream-key-commands.module';
 
 /**
  * Every POST, PUT and DELETE: load the stream, fold, decide, append with the expected revision.
@@ -21,6 +22,7 @@ import { ProjectCommandsModule } from './projects/project-commands.module';
     ProjectCommandsModule,
     InsightCommandsModule,
     CommentCommandsModule,
+    StreamKeyCommandsModule,
   ],
 })
 export class CommandApiModule {}

@@ -6,6 +6,7 @@ import { CommentProcessorsModule } from './comments/comment-processors.module';
 import { OrganisationProcessorsModule } from './organisations/organisation-processors.module';
 import { ProjectProcessorsModule } from './projects/project-processors.module';
 import { ProcessorRegistryModule } from './runtime/processor-registry';
+import { StreamKeyProcessorsModule } from './stream-keys/stream-key-processors.module';
 
 /**
  * Every bounded context's processors, each registered by its own module into the ProcessorRegistry
@@ -20,6 +21,7 @@ import { ProcessorRegistryModule } from './runtime/processor-registry';
     ProjectProcessorsModule,
     InsightProcessorsModule,
     CommentProcessorsModule,
+    StreamKeyProcessorsModule,
   ],
   exports: [ProcessorRegistryModule],
 })

@@ -5,6 +5,7 @@ import { IdentityQueriesModule } from './identity/identity-queries.module';
 import { InsightQueriesModule } from './insights/insight-queries.module';
 import { CommentQueriesModule } from './comments/comment-queries.module';
 import { IntegrationQueriesModule } from './integration/integration-queries.module';
+import { StreamQueriesModule } from './stream/stream-queries.module';
 import { OrganisationQueriesModule } from './organisations/organisation-queries.module';
 import { ProjectQueriesModule } from './projects/project-queries.module';
 import { LiveUpdatesGateway } from './realtime/live-updates.gateway';
@@ -23,6 +24,7 @@ import { LiveUpdatesGateway } from './realtime/live-updates.gateway';
     ProjectQueriesModule,
     InsightQueriesModule,
     CommentQueriesModule,
+    StreamQueriesModule,
   ],
   providers: [LiveUpdatesGateway],
 })

@@ -58,4 +58,8 @@ export * from './comments/notification-reads';
 export * from './insights/insight-evidence';
 export * from './insights/insight-recency';
 export * from './insights/insight-note';
+export * from './integration/integration-events';
+export * from './integration/stream-key.events';
+export * from './integration/stream-key.errors';
+export * from './integration/stream-key.decider';
 export * from './event-upcasters';

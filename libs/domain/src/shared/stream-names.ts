@@ -18,6 +18,8 @@ export const streams = {
   insightComments: (insightId: string) => `insightcomments-${insightId}`,
   /** What a person has read of their notifications: private, carries no organisation. */
   notificationReads: (userId: string) => `notificationreads-${userId}`,
+  /** An organisation's analyst-stream keys (hashes only); never published. */
+  streamKeys: (organisationId: string) => `streamkeys-${organisationId}`,
 };
 
 export function categoryOf(streamId: string): string {

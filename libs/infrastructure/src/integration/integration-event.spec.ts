@@ -26,24 +26,35 @@ describe('IntegrationEventCatalogue', () => {
   catalogue.register(identityPublication);
   catalogue.register(organisationPublication);
 
-  it("maps a registered context's event to its versioned topic, keyed by aggregate id, without secret fields", () => {
+  it("maps a registered context's event to its versioned topic, keyed by aggregate id, with only its public fields", () => {
     const event = catalogue.toIntegrationEvent(
-      recorded('user-u-1', 'UserRegistered', { userId: 'u-1', email: 'a@b.test', passwordHash: 'secret' }),
+      recorded('user-u-1', 'UserRegistered', {
+        userId: 'u-1',
+        email: 'a@b.test',
+        passwordHash: 'secret',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        registeredAt: '2026-11-24T00:00:00.000Z',
+      }),
     );
     expect(event).toEqual({
-      topic: 'identity.user-registered.v1',
+      topic: 'identity.user-registered.v2',
       key: 'u-1',
       eventId: 'event-1',
       type: 'UserRegistered',
       organisationId: 'org-1',
       position: 7,
       occurredAt: '2026-11-24T00:00:00.000Z',
-      payload: { userId: 'u-1', email: 'a@b.test' },
+      payload: { userId: 'u-1', registeredAt: '2026-11-24T00:00:00.000Z' },
     });
   });
 
   it("publishes none of a context's private events", () => {
     expect(catalogue.toIntegrationEvent(recorded('user-u-1', 'SessionStarted', { sessionId: 's' }))).toBeNull();
+  });
+
+  it('publishes no event type the integration mapping does not list, even on a published stream', () => {
+    expect(catalogue.toIntegrationEvent(recorded('user-u-1', 'InsightNoteWritten', { note: 'mine' }))).toBeNull();
   });
 
   it('publishes nothing of a stream category no context registered (claims, sessions, jobs)', () => {

@@ -1,11 +1,11 @@
-import type { ContextPublication } from '@app/domain';
+import { type ContextPublication, toPublicEvent } from '@app/domain';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
 /**
  * What analysts receive: a versioned public shape per domain event, keyed by aggregate id and
  * carrying the event id so a consumer can drop the duplicates at-least-once delivery brings.
- * Secrets (password hashes, token hashes) never leave: such events are not published, or
- * published without those fields.
+ * Only the types and fields the domain's integration mapping lists leave the product
+ * (`integrationEventMappings`): no secrets, no email addresses, no names, no personal notes.
  */
 export interface IntegrationEvent {
   topic: string;
@@ -16,12 +16,6 @@ export interface IntegrationEvent {
   position: number;
   occurredAt: string;
   payload: Record<string, unknown>;
-}
-
-const PRIVATE_FIELDS = new Set(['passwordHash', 'tokenHash']);
-
-function kebab(type: string): string {
-  return type.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
 /**
@@ -44,18 +38,17 @@ export class IntegrationEventCatalogue {
     const dash = event.streamId.indexOf('-');
     const publication = this.byStreamCategory.get(event.streamId.slice(0, dash));
     if (!publication || publication.privateEventTypes.has(event.type)) return null;
-    const payload = Object.fromEntries(
-      Object.entries(event.data as Record<string, unknown>).filter(([field]) => !PRIVATE_FIELDS.has(field)),
-    );
+    const published = toPublicEvent(event.type, event.data);
+    if (!published) return null;
     return {
-      topic: `${publication.context}.${kebab(event.type)}.v${event.metadata.schemaVersion}`,
+      topic: published.topic,
       key: event.streamId.slice(dash + 1),
       eventId: event.id,
       type: event.type,
       organisationId: event.metadata.organisationId,
       position: event.position,
       occurredAt: event.metadata.occurredAt,
-      payload,
+      payload: published.payload,
     };
   }
 }

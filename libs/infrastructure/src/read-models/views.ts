@@ -329,3 +329,17 @@ export interface InsightView {
   created_at: string;
   updated_at: string;
 }
+
+/** A key of the analyst stream (`stream_keys`): its hash, never its secret. */
+export interface StreamKeyView {
+  key_id: string;
+  organisation_id: string;
+  name: string;
+  /** SHA-256 (hex) of the secret: how a request's key is found. */
+  key_hash: string;
+  prefix: string;
+  created_by: string;
+  created_at: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
