@@ -59,6 +59,7 @@ export * from './insights/insight-evidence';
 export * from './insights/insight-recency';
 export * from './insights/insight-note';
 export * from './integration/integration-events';
+export * from './integration/insight-comment.publication';
 export * from './integration/stream-key.events';
 export * from './integration/stream-key.errors';
 export * from './integration/stream-key.decider';

@@ -1,4 +1,7 @@
-import { Module } from '@nestjs/common';
+import { insightCommentPublication } from '@app/domain';
+import type { Infrastructure } from '@app/infrastructure';
+import { INFRASTRUCTURE } from '@app/infrastructure/http';
+import { Inject, Module } from '@nestjs/common';
 import { QueriesSharedModule } from '../shared/queries-shared.module';
 import { GetStreamEventsController } from './get-stream-events/get-stream-events.controller';
 import { StreamEventsReader } from './get-stream-events/stream-events.reader';
@@ -11,4 +14,9 @@ import { StreamCallerGuard } from './stream-caller.guard';
   controllers: [GetStreamEventsController, ListStreamKeysController],
   providers: [StreamEventsReader, StreamCallerGuard],
 })
-export class StreamQueriesModule {}
+export class StreamQueriesModule {
+  constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
+    // Insights' comments reach analysts without their text (see the integration mapping).
+    infrastructure.integrationEvents.register(insightCommentPublication);
+  }
+}

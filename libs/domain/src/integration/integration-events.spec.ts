@@ -27,11 +27,40 @@ describe('integration event mapping', () => {
 
   it('publishes no email address, name, secret or note', () => {
     const fields = Object.values(integrationEventMappings).flatMap((mapping) => mapping?.fields ?? []);
-    for (const banned of ['email', 'firstName', 'lastName', 'passwordHash', 'tokenHash', 'note', 'keyHash'])
+    for (const banned of ['email', 'firstName', 'lastName', 'passwordHash', 'tokenHash', 'note', 'keyHash', 'text'])
       expect(fields).not.toContain(banned);
     expect(toPublicEvent('InvitationSent', { invitationId: 'v-1', email: 'a@b.test', invitedBy: 'u-1' })).toEqual({
       topic: 'organisations.invitation-sent.v2',
       payload: { invitationId: 'v-1', invitedBy: 'u-1' },
+    });
+  });
+
+  it("publishes who commented and whom they mentioned, never a comment's text", () => {
+    expect(
+      toPublicEvent('InsightCommentPosted', {
+        commentId: 'c-1',
+        insightId: 'i-1',
+        organisationId: 'o-1',
+        productId: 'p-1',
+        chainId: 'c-1',
+        start: '2026-11-24T00:00:00.000Z',
+        text: 'Ask @Max about the churned accounts',
+        authorId: 'u-1',
+        mentions: ['u-2'],
+        postedAt: '2026-11-24T00:00:00.000Z',
+      }),
+    ).toEqual({
+      topic: 'insights.insight-comment-posted.v1',
+      payload: {
+        commentId: 'c-1',
+        insightId: 'i-1',
+        productId: 'p-1',
+        chainId: 'c-1',
+        start: '2026-11-24T00:00:00.000Z',
+        authorId: 'u-1',
+        mentions: ['u-2'],
+        postedAt: '2026-11-24T00:00:00.000Z',
+      },
     });
   });
 

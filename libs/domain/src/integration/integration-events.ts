@@ -1,3 +1,4 @@
+import type { InsightCommentEvent } from '../comments/comment.events';
 import type { DocumentEvent } from '../documents/document.events';
 import type { UserEvent } from '../identity/user.events';
 import type { InsightEvent } from '../insights/insight.events';
@@ -5,7 +6,7 @@ import type { OrganisationEvent } from '../organisation/organisation.events';
 import type { ProjectEvent } from '../projects/project.events';
 
 /** The domain events a context may publish to analysts (the others never leave the product). */
-export type PublishableEvent = UserEvent | OrganisationEvent | DocumentEvent | ProjectEvent | InsightEvent;
+export type PublishableEvent = UserEvent | OrganisationEvent | DocumentEvent | ProjectEvent | InsightEvent | InsightCommentEvent;
 type PublishableType = PublishableEvent['type'];
 type DataOf<Type extends PublishableType> = Extract<PublishableEvent, { type: Type }>['data'];
 
@@ -225,6 +226,27 @@ export const integrationEventMappings: { readonly [Type in PublishableType]?: In
     'resurfacedAt',
   ]),
   InsightDeleted: publish<'InsightDeleted'>('insights.insight-deleted.v1', ['insightId', 'deletedBy', 'deletedAt']),
+
+  // A comment's text stays in the product: it can be deleted there, and a published copy could not
+  // be called back. Who commented, in which chain, and whom they mentioned are published.
+  InsightCommentPosted: publish<'InsightCommentPosted'>('insights.insight-comment-posted.v1', [
+    'commentId',
+    'insightId',
+    'productId',
+    'chainId',
+    'start',
+    'authorId',
+    'mentions',
+    'postedAt',
+  ]),
+  InsightCommentDeleted: publish<'InsightCommentDeleted'>('insights.insight-comment-deleted.v1', [
+    'commentId',
+    'insightId',
+    'chainId',
+    'deletedBy',
+    'deletedAt',
+    'chainEmptied',
+  ]),
 };
 
 /** A domain event's public shape: its name and listed fields, or null when it is not published. */
