@@ -219,6 +219,30 @@ const ROUTES: Record<string, RouteRule> = {
     request: { path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
     expect: everyone(404),
   },
+  // Edits of an insight of nobody: what A's own insights answer is in insight-edits.spec.ts.
+  'POST /api/recommendations/{id}/delete-snippet/{snippetId}': {
+    access: 'authenticated',
+    request: {
+      path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/delete-snippet/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f:0',
+      body: { reason: 'Off topic' },
+    },
+    expect: everyone(404),
+  },
+  'POST /api/recommendations/{id}/team-priority': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/team-priority', body: { priority: 'high' } },
+    expect: everyone(404),
+  },
+  'PUT /api/recommendations/{id}/note': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/note', body: { text: 'A note' } },
+    expect: everyone(404),
+  },
+  'GET /api/recommendations/{id}/note': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/note' },
+    expect: everyone(404),
+  },
   'GET /api/changelog': { access: 'authenticated', request: { path: '/api/changelog?product={product}' }, expect: onlyA(200) },
   'GET /api/recommendations/followed': { access: 'authenticated', expect: organisationsOwn(200) },
   // Comments on an insight of nobody, and a comment of nobody: A's own are in insight-comments.spec.ts.

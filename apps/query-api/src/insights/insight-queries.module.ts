@@ -28,6 +28,7 @@ import { GetRecommendationsController } from './get-recommendations/get-recommen
 import { GetRecommendationsHandler } from './get-recommendations/get-recommendations.handler';
 import { GetSurveyBreakdownController } from './get-survey-breakdown/get-survey-breakdown.controller';
 import { GetSurveyBreakdownHandler } from './get-survey-breakdown/get-survey-breakdown.handler';
+import { GetInsightNoteController, GetInsightNoteHandler } from './get-note/get-note';
 import { Insights } from './insights';
 
 /**
@@ -38,6 +39,7 @@ import { Insights } from './insights';
 @Module({
   imports: [ProjectQueriesModule],
   controllers: [
+    GetInsightNoteController,
     GetRecommendationsController,
     GetRecommendationCountController,
     GetRecommendationKeywordsController,
@@ -66,6 +68,7 @@ import { Insights } from './insights';
     GetInsightAsOfHandler,
     GetInsightEventsHandler,
     GetInsightSnippetsHandler,
+    GetInsightNoteHandler,
     GetSurveyBreakdownHandler,
   ],
 })

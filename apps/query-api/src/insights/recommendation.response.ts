@@ -1,3 +1,4 @@
+import { TEAM_PRIORITIES, type TeamPriority } from '@app/domain';
 import type { InsightScoreFactorView, InsightScoreView } from '@app/infrastructure/read-models';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { RecommendationsAnswer } from './get-recommendations/get-recommendations.handler';
@@ -106,7 +107,14 @@ export class RecommendationResponse implements Recommendation {
   dismissal!: RecommendationDismissalResponse | null;
   @ApiProperty({ type: RecommendationResurfacedResponse, nullable: true, description: 'back after a dismissal, and why' })
   resurfaced!: RecommendationResurfacedResponse | null;
-  @ApiProperty({ type: String, nullable: true, description: 'always null: teams do not prioritise yet' }) teamPriority!: null;
+  @ApiProperty({
+    enum: [...TEAM_PRIORITIES],
+    enumName: 'TeamPriority',
+    description: "the team's priority; none until a member sets one",
+  })
+  teamPriority!: TeamPriority;
+  @ApiProperty({ description: "the insight stream's revision this answer shows: send it as If-Match with a command that depends on it" })
+  revision!: number;
   @ApiProperty({ description: 'the version of the project its latest analysis used' }) version!: number;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;

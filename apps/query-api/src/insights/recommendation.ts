@@ -1,6 +1,6 @@
 import type { InsightScoreView, InsightView } from '@app/infrastructure/read-models';
 import { type MonthlyMentions, mentionsChart } from './scoring/mentions-chart';
-import { reweightRecency } from '@app/domain';
+import { reweightRecency, type TeamPriority } from '@app/domain';
 
 /** The engine's default, for a project with no insight to say which half-life its analysis used. */
 export const DEFAULT_HALF_LIFE_DAYS = 30;
@@ -37,7 +37,10 @@ export interface Recommendation {
   dismissal: { reason: string; search_query: string | null; at: string } | null;
   /** Back after a dismissal because new evidence joined it; null otherwise. */
   resurfaced: { dismissed_at: string; dismissed_reason: string; new_mentions: number; at: string } | null;
-  teamPriority: null;
+  /** The team's priority (one for the organisation); none until a member sets one. */
+  teamPriority: TeamPriority;
+  /** The revision of the insight's stream this answer shows: a command may send it back as If-Match. */
+  revision: number;
   version: number;
   created_at: string;
   updated_at: string;
@@ -85,7 +88,9 @@ export function recommendationOf(insight: InsightView, options: RecommendationOp
       ? { reason: insight.dismissal.reason, search_query: insight.dismissal.search_query, at: insight.dismissal.at }
       : null,
     resurfaced: insight.resurfaced ?? null,
-    teamPriority: null,
+    teamPriority: insight.team_priority ?? 'none',
+    // Views projected before revisions were kept have none: -1 never matches, so the client refetches once.
+    revision: insight.revision ?? -1,
     version: insight.version,
     created_at: insight.created_at,
     updated_at: insight.updated_at,

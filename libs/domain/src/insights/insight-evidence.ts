@@ -24,6 +24,12 @@ export interface RemainingEvidence {
   membersArtefact: string;
 }
 
+/** The UTC day (YYYY-MM-DD) of an ISO date or date-time, or null when it is not one: how mentionsByDay counts a member. */
+export function dayOf(date: string): string | null {
+  const ms = Date.parse(date);
+  return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : null;
+}
+
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 

@@ -7,6 +7,7 @@ import { IsNumber, IsUUID, Max, Min } from 'class-validator';
 import { Accounts } from '../../shared/accounts';
 import { ApiCommandAnswer } from '../../shared/command-answer';
 import { commandContext } from '../../shared/command-context';
+import { ApiIfMatch, expectedInsight, IfMatchRevision } from '../shared/if-match';
 
 const SCORE_MESSAGE = 'The impact score is a number from 0 to 100.';
 
@@ -32,6 +33,7 @@ export class SetImpactScoreCommand {
     readonly userId: string,
     readonly insightId: string,
     readonly score: number,
+    readonly ifMatch?: number,
   ) {}
 }
 
@@ -40,7 +42,7 @@ export class SetImpactScoreCommand {
 export class SetImpactScoreHandler implements ICommandHandler<SetImpactScoreCommand> {
   constructor(private readonly accounts: Accounts) {}
 
-  async execute({ userId, insightId, score }: SetImpactScoreCommand): Promise<CommandResult<ImpactScoreSetResponse>> {
+  async execute({ userId, insightId, score, ifMatch }: SetImpactScoreCommand): Promise<CommandResult<ImpactScoreSetResponse>> {
     const { organisationId } = await this.accounts.membership(userId);
     const context = commandContext(userId);
     const decided = await this.accounts.repository.handle(
@@ -49,6 +51,7 @@ export class SetImpactScoreHandler implements ICommandHandler<SetImpactScoreComm
       { type: 'SetImpactScore', organisationId, score, setBy: userId, now: context.now },
       context,
       (state) => state.organisationId,
+      expectedInsight(ifMatch),
     );
     return new CommandResult(decided.position, { recommendation_id: insightId, user_updated_customer_impact_score: score });
   }
@@ -65,7 +68,8 @@ export class SetImpactScoreController {
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: "Set your impact score of an insight; the project's list is ordered by it" })
   @ApiCommandAnswer<SetImpactScoreHandler>(200, ImpactScoreSetResponse)
-  set(@CurrentUser() user: Authenticated, @Body() body: SetImpactScoreDto) {
-    return this.commands.execute(new SetImpactScoreCommand(user.userId, body.recommendation_id.toLowerCase(), body.score));
+  @ApiIfMatch()
+  set(@CurrentUser() user: Authenticated, @Body() body: SetImpactScoreDto, @IfMatchRevision() ifMatch?: number) {
+    return this.commands.execute(new SetImpactScoreCommand(user.userId, body.recommendation_id.toLowerCase(), body.score, ifMatch));
   }
 }

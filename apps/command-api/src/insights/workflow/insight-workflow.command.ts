@@ -10,6 +10,8 @@ export class InsightWorkflowCommand {
     readonly userId: string,
     readonly insightId: string,
     readonly action: InsightWorkflowAction,
+    /** The revision the client saw (If-Match), for the actions that depend on what they replace: dismiss and delete. */
+    readonly ifMatch?: number,
   ) {}
 }
 

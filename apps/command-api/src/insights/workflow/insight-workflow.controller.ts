@@ -3,6 +3,7 @@ import { Body, Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nes
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiCommandAnswer } from '../../shared/command-answer';
+import { ApiIfMatch, IfMatchRevision } from '../shared/if-match';
 import { DismissFromSearchDto, DismissInsightDto } from './dismiss-insight.dto';
 import { type InsightWorkflowAction, InsightWorkflowCommand } from './insight-workflow.command';
 import type { InsightWorkflowHandler } from './insight-workflow.handler';
@@ -16,8 +17,8 @@ const INSIGHT_PARAM = { name: 'id', format: 'uuid', description: 'the insight; a
 export class InsightWorkflowController {
   constructor(private readonly commands: CommandBus) {}
 
-  private act(user: Authenticated, insightId: string, action: InsightWorkflowAction) {
-    return this.commands.execute(new InsightWorkflowCommand(user.userId, insightId, action));
+  private act(user: Authenticated, insightId: string, action: InsightWorkflowAction, ifMatch?: number) {
+    return this.commands.execute(new InsightWorkflowCommand(user.userId, insightId, action, ifMatch));
   }
 
   @Post(':id/save')
@@ -63,8 +64,14 @@ export class InsightWorkflowController {
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: 'Dismiss an insight with a reason: it leaves the ranked list and is kept with its reason' })
   @ApiCommandAnswer<InsightWorkflowHandler>(200, InsightWorkflowResponse)
-  dismiss(@CurrentUser() user: Authenticated, @Body() body: DismissInsightDto) {
-    return this.act(user, body.recommendation_id.toLowerCase(), { type: 'DismissInsight', reason: body.reason, searchQuery: null });
+  @ApiIfMatch()
+  dismiss(@CurrentUser() user: Authenticated, @Body() body: DismissInsightDto, @IfMatchRevision() ifMatch?: number) {
+    return this.act(
+      user,
+      body.recommendation_id.toLowerCase(),
+      { type: 'DismissInsight', reason: body.reason, searchQuery: null },
+      ifMatch,
+    );
   }
 
   @Post('search/dismiss')
@@ -72,12 +79,14 @@ export class InsightWorkflowController {
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: "Dismiss an insight from a search's results, with a reason" })
   @ApiCommandAnswer<InsightWorkflowHandler>(200, InsightWorkflowResponse)
-  dismissFromSearch(@CurrentUser() user: Authenticated, @Body() body: DismissFromSearchDto) {
-    return this.act(user, body.recommendation_id.toLowerCase(), {
-      type: 'DismissInsight',
-      reason: body.reason,
-      searchQuery: body.search_query,
-    });
+  @ApiIfMatch()
+  dismissFromSearch(@CurrentUser() user: Authenticated, @Body() body: DismissFromSearchDto, @IfMatchRevision() ifMatch?: number) {
+    return this.act(
+      user,
+      body.recommendation_id.toLowerCase(),
+      { type: 'DismissInsight', reason: body.reason, searchQuery: body.search_query },
+      ifMatch,
+    );
   }
 
   @Delete(':id')
@@ -85,7 +94,8 @@ export class InsightWorkflowController {
   @ApiParam(INSIGHT_PARAM)
   @ApiOperation({ summary: 'Delete an insight: gone from every list, kept in the log and the changelog' })
   @ApiCommandAnswer<InsightWorkflowHandler>(200, InsightWorkflowResponse)
-  delete(@CurrentUser() user: Authenticated, @Param('id', IdParamPipe) id: string) {
-    return this.act(user, id, { type: 'DeleteInsight' });
+  @ApiIfMatch()
+  delete(@CurrentUser() user: Authenticated, @Param('id', IdParamPipe) id: string, @IfMatchRevision() ifMatch?: number) {
+    return this.act(user, id, { type: 'DeleteInsight' }, ifMatch);
   }
 }

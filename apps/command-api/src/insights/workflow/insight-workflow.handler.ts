@@ -5,6 +5,7 @@ import { Accounts } from '../../shared/accounts';
 import { commandContext } from '../../shared/command-context';
 import type { InsightWorkflowResponse } from './insight-workflow.response';
 import { domainCommand, InsightWorkflowCommand } from './insight-workflow.command';
+import { expectedInsight } from '../shared/if-match';
 
 /**
  * Save, unsave, follow, unfollow, dismiss and delete: each an event on the insight's stream with
@@ -15,7 +16,7 @@ import { domainCommand, InsightWorkflowCommand } from './insight-workflow.comman
 export class InsightWorkflowHandler implements ICommandHandler<InsightWorkflowCommand> {
   constructor(private readonly accounts: Accounts) {}
 
-  async execute({ userId, insightId, action }: InsightWorkflowCommand): Promise<CommandResult<InsightWorkflowResponse>> {
+  async execute({ userId, insightId, action, ifMatch }: InsightWorkflowCommand): Promise<CommandResult<InsightWorkflowResponse>> {
     const { organisationId } = await this.accounts.membership(userId);
     const context = commandContext(userId);
     const { position, state } = await this.accounts.repository.handle(
@@ -24,6 +25,7 @@ export class InsightWorkflowHandler implements ICommandHandler<InsightWorkflowCo
       domainCommand(action, organisationId, userId, context.now),
       context,
       (current) => current.organisationId,
+      expectedInsight(ifMatch),
     );
     return new CommandResult(position, {
       recommendation_id: insightId,

@@ -125,7 +125,7 @@ describe('insights projection', () => {
           removedAt: '2025-03-06T10:00:00.000Z',
           content: { ...(created.data as object), ...content, snippetCount: 11, quotes: [], membersArtefact: 'b'.repeat(64) },
         },
-      } as InsightEvent;
+      } as unknown as InsightEvent;
       const after = insightsProjection.evolve(createdView, at(removed, 3))!;
       expect(after).toMatchObject({
         snippet_count: 11,

@@ -26,7 +26,7 @@ export type VerifyEmailControllerVerifyApiArg = {
   tokenDto: TokenDto;
 };
 
-export type GetChangelogControllerGetApiResponse = /** status 200  */ ChangelogPageResponse;
+export type GetChangelogControllerGetApiResponse = /** status 200 format=csv: text/csv, every entry, one row each */ ChangelogPageResponse;
 
 export type GetChangelogControllerGetApiArg = {
   /** 1-based */
@@ -36,6 +36,69 @@ export type GetChangelogControllerGetApiArg = {
   product?: string;
   /** one insight, deleted ones included (or `product`) */
   recommendation?: string;
+  /** csv: every entry, newest first, as a CSV file (page and page_size do not apply) */
+  format?: ChangelogFormat;
+};
+
+export type GetCollectionsControllerListApiResponse = /** status 200  */ CollectionsResponse;
+
+export type GetCollectionsControllerListApiArg = void;
+
+export type ManageCollectionControllerCreateApiResponse = /** status 201  */ CollectionCommandResponse;
+
+export type ManageCollectionControllerCreateApiArg = {
+  collectionNameDto: CollectionNameDto;
+};
+
+export type ManageCollectionControllerDeleteApiResponse = /** status 200  */ CollectionCommandResponse;
+
+export type ManageCollectionControllerDeleteApiArg = {
+  /** the collection; anything not one of the caller’s is 404 */
+  id: string;
+};
+
+export type GetCollectionControllerGetApiResponse = /** status 200  */ CollectionDetailResponse;
+
+export type GetCollectionControllerGetApiArg = {
+  /** the collection; anything not one of the caller’s is 404 */
+  id: string;
+};
+
+export type ManageCollectionControllerRenameApiResponse = /** status 200  */ CollectionCommandResponse;
+
+export type ManageCollectionControllerRenameApiArg = {
+  /** the collection; anything not one of the caller’s is 404 */
+  id: string;
+  collectionNameDto: CollectionNameDto;
+};
+
+export type CollectionInsightsControllerAddApiResponse = /** status 200  */ CollectionInsightResponse;
+
+export type CollectionInsightsControllerAddApiArg = {
+  /** the collection; anything not one of the caller’s is 404 */
+  id: string;
+  addInsightToCollectionDto: AddInsightToCollectionDto;
+};
+
+export type CollectionInsightsControllerRemoveApiResponse = /** status 200  */ CollectionInsightResponse;
+
+export type CollectionInsightsControllerRemoveApiArg = {
+  /** the collection; anything not one of the caller’s is 404 */
+  id: string;
+  /** the insight to take out; one not in it changes nothing */
+  recommendationId: string;
+};
+
+export type CommentsQueryControllerMembersApiResponse = /** status 200  */ MentionableMemberResponse[];
+
+export type CommentsQueryControllerMembersApiArg = void;
+
+export type CommentsQueryControllerMentionsApiResponse = /** status 200  */ MentionsPageResponse;
+
+export type CommentsQueryControllerMentionsApiArg = {
+  /** 1-based */
+  page?: number;
+  pageSize?: number;
 };
 
 export type GetCustomersControllerGetApiResponse = /** status 200 empty when the caller belongs to no organisation */ CustomerResponse[];
@@ -182,6 +245,20 @@ export type GetIntegrationEventsControllerGetApiArg = {
   limit?: number;
 };
 
+export type CommentsQueryControllerNotificationsApiResponse = /** status 200  */ NotificationsPageResponse;
+
+export type CommentsQueryControllerNotificationsApiArg = {
+  /** 1-based */
+  page?: number;
+  pageSize?: number;
+};
+
+export type CommentsControllerMarkReadApiResponse = /** status 200  */ NotificationsReadResponse;
+
+export type CommentsControllerMarkReadApiArg = {
+  markNotificationsReadDto: MarkNotificationsReadDto;
+};
+
 export type GetProductControllerGetApiResponse = /** status 200  */ ProductDetailResponse;
 
 export type GetProductControllerGetApiArg = {
@@ -250,6 +327,27 @@ export type GetProductSourcesControllerGetApiArg = {
   id: string;
 };
 
+export type CommentsControllerDeleteApiResponse = /** status 200  */ CommentDeletedResponse;
+
+export type CommentsControllerDeleteApiArg = {
+  commentId: string;
+};
+
+export type CommentsQueryControllerCommentsApiResponse = /** status 200  */ InsightCommentsResponse;
+
+export type CommentsQueryControllerCommentsApiArg = {
+  /** the insight; anything not one of the caller’s is 404 */
+  id: string;
+};
+
+export type CommentsControllerPostApiResponse = /** status 201  */ CommentPostedResponse;
+
+export type CommentsControllerPostApiArg = {
+  /** the insight; anything not one of the caller’s is 404 */
+  id: string;
+  postCommentDto: PostCommentDto;
+};
+
 export type GetRecommendationArrControllerGetApiResponse = /** status 200  */ RecommendationArrResponse;
 
 export type GetRecommendationArrControllerGetApiArg = {
@@ -264,6 +362,16 @@ export type GetRecommendationCountControllerGetApiArg = {
   product: string;
 };
 
+export type GetFollowedInsightsControllerGetApiResponse = /** status 200  */ FollowedInsightsPageResponse;
+
+export type GetFollowedInsightsControllerGetApiArg = {
+  /** 1-based */
+  page?: number;
+  pageSize?: number;
+  /** frequency: in the ranked list, most mentions first; recent: in the ranked list, latest activity first; all: dismissed ones too, latest activity first */
+  filter?: FollowedInsightsFilter;
+};
+
 export type GetRecommendationImpactControllerGetApiResponse = /** status 200  */ RecommendationImpactResponse;
 
 export type GetRecommendationImpactControllerGetApiArg = {
@@ -274,6 +382,8 @@ export type GetRecommendationImpactControllerGetApiArg = {
 export type SetImpactScoreControllerSetApiResponse = /** status 200  */ ImpactScoreSetResponse;
 
 export type SetImpactScoreControllerSetApiArg = {
+  /** the insight's `revision` as the client read it; when the insight changed since, 409 INSIGHT_CHANGED and nothing is stored; malformed: 400 IF_MATCH_INVALID */
+  'If-Match'?: string;
   setImpactScoreDto: SetImpactScoreDto;
 };
 
@@ -287,12 +397,16 @@ export type GetRecommendationKeywordsControllerGetApiArg = {
 export type InsightWorkflowControllerDismissApiResponse = /** status 200  */ InsightWorkflowResponse;
 
 export type InsightWorkflowControllerDismissApiArg = {
+  /** the insight's `revision` as the client read it; when the insight changed since, 409 INSIGHT_CHANGED and nothing is stored; malformed: 400 IF_MATCH_INVALID */
+  'If-Match'?: string;
   dismissInsightDto: DismissInsightDto;
 };
 
 export type InsightWorkflowControllerDismissFromSearchApiResponse = /** status 200  */ InsightWorkflowResponse;
 
 export type InsightWorkflowControllerDismissFromSearchApiArg = {
+  /** the insight's `revision` as the client read it; when the insight changed since, 409 INSIGHT_CHANGED and nothing is stored; malformed: 400 IF_MATCH_INVALID */
+  'If-Match'?: string;
   dismissFromSearchDto: DismissFromSearchDto;
 };
 
@@ -313,6 +427,8 @@ export type GetRecommendationsControllerGetApiArg = {
   includeCharts?: boolean;
   /** months charted, ending at the month of the analysis */
   chartMonths?: number;
+  /** with `recommendation` only: the recommendation as it stood at that moment, folded from its events (404 before it existed; a future moment means now) */
+  asOf?: string;
 };
 
 export type AnalysisControllerRequestApiResponse = /** status 202  */ AnalysisRequestedResponse;
@@ -325,6 +441,34 @@ export type InsightWorkflowControllerDeleteApiResponse = /** status 200  */ Insi
 
 export type InsightWorkflowControllerDeleteApiArg = {
   /** the insight; anything not one of the caller’s is 404 */
+  id: string;
+  /** the insight's `revision` as the client read it; when the insight changed since, 409 INSIGHT_CHANGED and nothing is stored; malformed: 400 IF_MATCH_INVALID */
+  'If-Match'?: string;
+};
+
+export type GetInsightCollaboratorsControllerGetApiResponse = /** status 200  */ InsightCollaboratorsResponse;
+
+export type GetInsightCollaboratorsControllerGetApiArg = {
+  /** the insight (recommendation) */
+  id: string;
+};
+
+export type RemoveSnippetControllerRemoveApiResponse = /** status 200  */ SnippetRemovedResponse;
+
+export type RemoveSnippetControllerRemoveApiArg = {
+  /** the insight; anything not one of the caller’s is 404 */
+  id: string;
+  /** <document_id>:<n>; a snippet not in the insight is 404 INSIGHT_SNIPPET_NOT_FOUND */
+  snippetId: string;
+  /** the insight's `revision` as the client read it; when the insight changed since, 409 INSIGHT_CHANGED and nothing is stored; malformed: 400 IF_MATCH_INVALID */
+  'If-Match'?: string;
+  removeSnippetDto: RemoveSnippetDto;
+};
+
+export type GetInsightEventsControllerGetApiResponse = /** status 200 newline-delimited JSON */ string;
+
+export type GetInsightEventsControllerGetApiArg = {
+  /** the insight (recommendation) */
   id: string;
 };
 
@@ -342,6 +486,21 @@ export type InsightWorkflowControllerFollowApiArg = {
   id: string;
 };
 
+export type GetInsightNoteControllerGetApiResponse = /** status 200  */ InsightNoteResponse;
+
+export type GetInsightNoteControllerGetApiArg = {
+  /** the insight; anything not one of the caller’s is 404 */
+  id: string;
+};
+
+export type WriteNoteControllerWriteApiResponse = /** status 200  */ InsightNoteWrittenResponse;
+
+export type WriteNoteControllerWriteApiArg = {
+  /** the insight; anything not one of the caller’s is 404 */
+  id: string;
+  writeNoteDto: WriteNoteDto;
+};
+
 export type InsightWorkflowControllerUnsaveApiResponse = /** status 200  */ InsightWorkflowResponse;
 
 export type InsightWorkflowControllerUnsaveApiArg = {
@@ -356,6 +515,16 @@ export type InsightWorkflowControllerSaveApiArg = {
   id: string;
 };
 
+export type SetTeamPriorityControllerSetApiResponse = /** status 200  */ TeamPrioritySetResponse;
+
+export type SetTeamPriorityControllerSetApiArg = {
+  /** the insight; anything not one of the caller’s is 404 */
+  id: string;
+  /** the insight's `revision` as the client read it; when the insight changed since, 409 INSIGHT_CHANGED and nothing is stored; malformed: 400 IF_MATCH_INVALID */
+  'If-Match'?: string;
+  setTeamPriorityDto: SetTeamPriorityDto;
+};
+
 export type GetInsightSnippetsControllerGetApiResponse = /** status 200  */ InsightSnippetsPageResponse;
 
 export type GetInsightSnippetsControllerGetApiArg = {
@@ -364,6 +533,35 @@ export type GetInsightSnippetsControllerGetApiArg = {
   pageSize?: number;
   /** the recommendation (insight) */
   recommendation: string;
+};
+
+export type GetStreamEventsControllerGetApiResponse = /** status 200 newline-delimited JSON */ string;
+
+export type GetStreamEventsControllerGetApiArg = {
+  /** resume after this position: the last event’s `position`, or the `next` of the last line */
+  from?: number;
+  /** long poll: when no event is there yet, wait up to this many seconds for the first ones */
+  wait?: number;
+  limit?: number;
+  /** a stream key, instead of an Admin’s access token */
+  'X-Api-Key'?: string;
+};
+
+export type ListStreamKeysControllerListApiResponse = /** status 200  */ StreamKeysResponse;
+
+export type ListStreamKeysControllerListApiArg = void;
+
+export type CreateStreamKeyControllerCreateApiResponse = /** status 201  */ StreamKeyCreatedResponse;
+
+export type CreateStreamKeyControllerCreateApiArg = {
+  createStreamKeyDto: CreateStreamKeyDto;
+};
+
+export type RevokeStreamKeyControllerRevokeApiResponse = /** status 200  */ StreamKeyRevokedResponse;
+
+export type RevokeStreamKeyControllerRevokeApiArg = {
+  /** the key; anything not one of your organisation’s is 404 */
+  id: string;
 };
 
 export type GetSurveyBreakdownControllerGetApiResponse = /** status 200  */ SurveyBreakdownResponse;
@@ -468,7 +666,10 @@ export type ChangelogAction =
   | 'unfollowed'
   | 'dismissed'
   | 'resurfaced'
-  | 'deleted';
+  | 'deleted'
+  | 'snippet_removed'
+  | 'team_priority_changed'
+  | 'commented';
 
 export type ChangelogActorResponse = {
   /** '' once the account no longer exists */
@@ -503,6 +704,106 @@ export type ChangelogPageResponse = {
   entries: ChangelogEntryResponse[];
   /** whether a further page exists */
   has_next: boolean;
+};
+
+export type ChangelogFormat = 'json' | 'csv';
+
+export type CollectionSummaryResponse = {
+  collection_id: string;
+  created_at: string;
+  created_by: string;
+  name: string;
+  /** insights in it (deleted insights are in no collection) */
+  recommendation_count: number;
+  /** those insights, newest addition first */
+  recommendation_ids: string[];
+  updated_at: string;
+};
+
+export type CollectionsResponse = {
+  /** newest first */
+  collections: CollectionSummaryResponse[];
+};
+
+export type CollectionCommandResponse = {
+  collection_id: string;
+  is_deleted: boolean;
+  name: string;
+  /** insights in it (deleted insights included until a read model hides them) */
+  recommendation_count: number;
+};
+
+export type CollectionNameDto = {
+  /** trimmed; unique in the organisation whatever its case */
+  name: string;
+};
+
+export type CollectionRecommendationResponse = {
+  added_at: string;
+  added_by: string;
+  dismissal_reason: string | null;
+  /** a person's own impact score when set, else the analysis' */
+  impact_score: number;
+  /** dismissed insights stay in collections, marked */
+  is_dismissed: boolean;
+  priority_score: number;
+  product_id: string;
+  /** the project's name; '' once the project is gone */
+  product_name: string;
+  recommendation_id: string;
+  snippet_count: number;
+  status: 'current' | 'stale';
+  summary: string;
+  title: string;
+};
+
+export type CollectionDetailResponse = {
+  collection: CollectionSummaryResponse;
+  /** newest addition first */
+  recommendations: CollectionRecommendationResponse[];
+};
+
+export type CollectionInsightResponse = {
+  collection_id: string;
+  in_collection: boolean;
+  /** insights in the collection */
+  recommendation_count: number;
+  recommendation_id: string;
+};
+
+export type AddInsightToCollectionDto = {
+  /** an insight of the organisation, not deleted */
+  recommendation_id: string;
+};
+
+export type MentionableMemberResponse = {
+  /** first and last name; '' once the account no longer exists */
+  name: string;
+  user_id: string;
+};
+
+export type CommentPersonResponse = {
+  /** first and last name; '' once the account no longer exists */
+  name: string;
+  user_id: string;
+};
+
+export type MentionResponse = {
+  author: CommentPersonResponse;
+  comment_chain_id: string;
+  comment_time: string;
+  product_id: string;
+  recommendation_comment_id: string;
+  recommendation_id: string;
+  recommendation_title: string;
+  /** plain text */
+  text: string;
+};
+
+export type MentionsPageResponse = {
+  has_next: boolean;
+  /** newest first */
+  mentions: MentionResponse[];
 };
 
 export type CustomerResponse = {
@@ -843,6 +1144,44 @@ export type IntegrationEventsPageResponse = {
   next: number;
 };
 
+export type NotificationResponse = {
+  /** null for what an analysis did */
+  actor?: CommentPersonResponse | null;
+  at: string;
+  comment_chain_id: string | null;
+  /** the comment's opening words, plain text */
+  excerpt: string | null;
+  is_read: boolean;
+  kind: 'new_evidence' | 'comment' | 'mention' | 'dismissed' | 'resurfaced' | 'stale' | 'deleted';
+  new_mentions: number | null;
+  notification_id: string;
+  product_id: string;
+  /** a dismissal’s reason */
+  reason: string | null;
+  recommendation_comment_id: string | null;
+  /** false once the insight is deleted (nothing to open) */
+  recommendation_exists: boolean;
+  recommendation_id: string;
+  recommendation_title: string;
+};
+
+export type NotificationsPageResponse = {
+  has_next: boolean;
+  /** newest first */
+  notifications: NotificationResponse[];
+  unread_count: number;
+};
+
+export type NotificationsReadResponse = {
+  /** false when every named notification was read already */
+  recorded: boolean;
+};
+
+export type MarkNotificationsReadDto = {
+  /** without it, every notification so far */
+  notification_ids?: string[];
+};
+
 export type ProductAnalysisInsightsResponse = {
   /** earlier insights it found again */
   continued: number;
@@ -1055,6 +1394,65 @@ export type ProductSourcesResponse = {
   product_id: string;
 };
 
+export type CommentDeletedResponse = {
+  /** the chain had no other comment and is gone */
+  chain_removed: boolean;
+  comment_chain_id: string;
+  recommendation_comment_id: string;
+  recommendation_id: string;
+};
+
+export type CommentResponse = {
+  author: CommentPersonResponse;
+  /** the caller is its author or an Admin */
+  can_delete: boolean;
+  comment_chain_id: string;
+  comment_time: string;
+  mentions: CommentPersonResponse[];
+  recommendation_comment_id: string;
+  /** when its chain began */
+  start: string;
+  /** plain text: show it as text, never as HTML */
+  text: string;
+};
+
+export type CommentChainResponse = {
+  comment_chain_id: string;
+  /** oldest first */
+  comments: CommentResponse[];
+  start: string;
+};
+
+export type InsightCommentsResponse = {
+  /** sorted by start */
+  chains: CommentChainResponse[];
+  recommendation_id: string;
+};
+
+export type CommentPostedResponse = {
+  comment_chain_id: string;
+  comment_time: string;
+  /** user ids of the members mentioned */
+  mentions: string[];
+  recommendation_comment_id: string;
+  recommendation_id: string;
+  /** when the chain began */
+  start: string;
+  /** as stored: trimmed */
+  text: string;
+};
+
+export type PostCommentDto = {
+  /** the chain to reply in; without it the comment starts a new chain */
+  comment_chain_id?: string;
+  /** user ids of the members mentioned (chosen from the member list); anyone else is refused */
+  mentions?: string[];
+  /** the chain's start as the client saw it; the server keeps the chain's own start (a new chain starts now) */
+  start?: string;
+  /** the comment, shown as text (never HTML) */
+  text: string;
+};
+
 export type AccountArrResponse = {
   account: string;
   arr: number;
@@ -1074,6 +1472,40 @@ export type RecommendationCountResponse = {
   /** current recommendations; stale ones are not counted */
   count: number;
 };
+
+export type RecommendationStatus = 'current' | 'stale';
+
+export type FollowedInsightResponse = {
+  /** out of its ranked list (filter=all only) */
+  is_dismissed: boolean;
+  /** followed by the caller */
+  is_followed: boolean;
+  /** saved by the caller */
+  is_saved: boolean;
+  /** the latest change of it */
+  last_activity: ChangelogAction | null;
+  /** when its latest change happened */
+  last_activity_at: string;
+  product_id: string;
+  product_name: string;
+  recommendation_id: string;
+  /** member snippets (mentions) */
+  snippet_count: number;
+  status: RecommendationStatus;
+  summary: string;
+  title: string;
+  user_updated_customer_impact_score: number;
+};
+
+export type FollowedInsightsPageResponse = {
+  /** whether a further page exists */
+  has_next: boolean;
+  insights: FollowedInsightResponse[];
+  /** how many the filter holds in all pages */
+  total: number;
+};
+
+export type FollowedInsightsFilter = 'frequency' | 'recent' | 'all';
 
 export type RecommendationImpactResponse = {
   /** as the analysis measured it */
@@ -1214,7 +1646,7 @@ export type RecommendationSourceBreakdownResponse = {
   by_kind: RecommendationSourceKindsResponse;
 };
 
-export type RecommendationStatus = 'current' | 'stale';
+export type TeamPriority = 'none' | 'low' | 'medium' | 'high' | 'urgent';
 
 export type RecommendationResponse = {
   /** include_charts only: mentions by month, oldest first */
@@ -1238,6 +1670,8 @@ export type RecommendationResponse = {
   recommendation_id: string;
   /** back after a dismissal, and why */
   resurfaced: RecommendationResurfacedResponse | null;
+  /** the insight stream's revision this answer shows: send it as If-Match with a command that depends on it */
+  revision: number;
   score_breakdown: RecommendationScoreBreakdownResponse;
   sentiment: RecommendationSentimentResponse;
   /** member snippets */
@@ -1250,8 +1684,8 @@ export type RecommendationResponse = {
   surveyInsightBreakdowns: object[];
   /** set for a survey-based insight */
   survey_column_name: string | null;
-  /** always null: teams do not prioritise yet */
-  teamPriority: string | null;
+  /** the team's priority; none until a member sets one */
+  teamPriority: TeamPriority;
   title: string;
   updated_at: string;
   /** the score a person set, else impact_score */
@@ -1271,6 +1705,65 @@ export type RecommendationsAnswerResponse = {
 
 export type RequestAnalysisDto = {
   product_id: string;
+};
+
+export type InsightCollaboratorResponse = {
+  /** '' once the account no longer exists */
+  name: string;
+  user_id: string;
+};
+
+export type InsightCollaboratorsResponse = {
+  /** authors of its comments, in the order they first wrote */
+  commenters: InsightCollaboratorResponse[];
+  /** in the order they followed it */
+  followers: InsightCollaboratorResponse[];
+  /** in the order they saved it */
+  saved_by: InsightCollaboratorResponse[];
+};
+
+export type SnippetRemovedResponse = {
+  recommendation_id: string;
+  /** the insight's member snippets after the removal */
+  snippet_count: number;
+  /** <document_id>:<n> */
+  snippet_id: string;
+};
+
+export type RemoveSnippetDto = {
+  /** why the snippet does not belong to this insight (required) */
+  reason: string;
+};
+
+export type InsightNoteResponse = {
+  recommendation_id: string;
+  /** when you saved it */
+  saved_at: string | null;
+  /** null when you have no note on it */
+  text: string | null;
+};
+
+export type InsightNoteWrittenResponse = {
+  recommendation_id: string;
+  /** when it was saved; null once deleted */
+  saved_at: string | null;
+  /** null once deleted */
+  text: string | null;
+};
+
+export type WriteNoteDto = {
+  /** the note; empty deletes it */
+  text: string;
+};
+
+export type TeamPrioritySetResponse = {
+  recommendation_id: string;
+  teamPriority: TeamPriority;
+};
+
+export type SetTeamPriorityDto = {
+  /** the whole team’s priority for the insight; none clears it */
+  priority: TeamPriority;
 };
 
 export type InsightSnippetResponse = {
@@ -1297,6 +1790,42 @@ export type InsightSnippetsPageResponse = {
   snippets: InsightSnippetResponse[];
   /** member snippets whose documents still exist */
   total: number;
+};
+
+export type StreamKeyResponse = {
+  created_at: string;
+  created_by: string;
+  key_id: string;
+  name: string;
+  /** the first characters of the secret */
+  prefix: string;
+  revoked_at: string | null;
+};
+
+export type StreamKeysResponse = {
+  /** newest first; revoked keys too, marked by revoked_at */
+  keys: StreamKeyResponse[];
+};
+
+export type StreamKeyCreatedResponse = {
+  created_at: string;
+  key_id: string;
+  name: string;
+  /** the first characters of the secret, to recognise the key by */
+  prefix: string;
+  /** the key itself: shown this once, never again (only its hash is kept) */
+  secret: string;
+};
+
+export type CreateStreamKeyDto = {
+  /** what the key is for, e.g. the system that reads the stream */
+  name: string;
+};
+
+export type StreamKeyRevokedResponse = {
+  key_id: string;
+  /** always true: the key no longer opens the stream */
+  revoked: boolean;
 };
 
 export type SurveyBreakdownResponse = {
@@ -1421,11 +1950,18 @@ export const CHANGELOG_ACTION_VALUES = [
   'dismissed',
   'resurfaced',
   'deleted',
+  'snippet_removed',
+  'team_priority_changed',
+  'commented',
 ] as const satisfies readonly ChangelogAction[];
+
+export const CHANGELOG_FORMAT_VALUES = ['json', 'csv'] as const satisfies readonly ChangelogFormat[];
 
 export const DOCUMENT_KIND_VALUES = ['document', 'transcript', 'survey', 'sales'] as const satisfies readonly DocumentKind[];
 
 export const DOCUMENT_STATUS_VALUES = ['processing', 'ready', 'failed'] as const satisfies readonly DocumentStatus[];
+
+export const FOLLOWED_INSIGHTS_FILTER_VALUES = ['frequency', 'recent', 'all'] as const satisfies readonly FollowedInsightsFilter[];
 
 export const LANGUAGE_VALUES = ['en', 'es', 'fr', 'ja', 'ko', 'pt', 'indo'] as const satisfies readonly Language[];
 
@@ -1445,6 +1981,8 @@ export const RECOMMENDATION_SENTIMENT_LABEL_VALUES = [
 export const RECOMMENDATION_STATUS_VALUES = ['current', 'stale'] as const satisfies readonly RecommendationStatus[];
 
 export const SURVEY_COLUMN_TYPE_VALUES = ['likert', 'nps', 'text', 'numeric', 'None'] as const satisfies readonly SurveyColumnType[];
+
+export const TEAM_PRIORITY_VALUES = ['none', 'low', 'medium', 'high', 'urgent'] as const satisfies readonly TeamPriority[];
 
 export const USER_ROLE_VALUES = [
   'Founder',

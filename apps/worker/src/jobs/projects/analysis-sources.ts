@@ -124,7 +124,12 @@ async function readExisting(ports: AnalysisSourcesPorts, insightId: string, jobI
   if (state.status === 'absent') return null;
   const content = events.findLast((event) => event.type === 'InsightCreated' || event.type === 'InsightRevised');
   const hash = content?.type === 'InsightCreated' || content?.type === 'InsightRevised' ? content.data.membersArtefact : null;
-  return { insightId, status: state.status, members: hash === null ? null : await artefactOrNull(ports.files, hash) };
+  return {
+    insightId,
+    status: state.status,
+    members: hash === null ? null : await artefactOrNull(ports.files, hash),
+    removedSnippetIds: state.removedSnippetIds,
+  };
 }
 
 /**

@@ -20,6 +20,8 @@ export interface ExistingInsight {
   status: 'current' | 'stale';
   /** Its members artefact (null when none could be read: it then matches by nothing). */
   members: Uint8Array | null;
+  /** Snippets people took out of it: the theme that continues it leaves them out. */
+  removedSnippetIds: string[];
 }
 
 /** Inclusive ISO days (YYYY-MM-DD); null leaves that end open. */

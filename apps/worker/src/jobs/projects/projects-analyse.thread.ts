@@ -17,6 +17,7 @@ import type {
   ThemeOutcome,
 } from './projects-analyse.thread-types';
 import { themeContent } from './theme-content';
+import { themeWithoutRemoved } from './removed-snippets';
 
 export const ANALYSIS_NO_SNIPPETS = 'ANALYSIS_NO_SNIPPETS';
 
@@ -133,8 +134,10 @@ export default async function analyseProjectOnThread({
   );
   const seenBefore = new Set(previous.flatMap((insight) => insight.memberIds));
 
+  const removedFrom = new Map(data.existing.map((insight) => [insight.insightId, new Set(insight.removedSnippetIds ?? [])]));
+
   const themes: ThemeOutcome[] = result.insights.map((insight, rank) => {
-    const { content, members } = themeContent(insight, {
+    const written = themeContent(insight, {
       snippetById,
       documents,
       sentimentBySnippet: result.sentimentBySnippet,
@@ -142,7 +145,12 @@ export default async function analyseProjectOnThread({
       now: data.now,
       halfLifeDays: data.halfLifeDays,
     });
-    const continued = matches.get(rank);
+    let continued = matches.get(rank);
+    const removed = continued === undefined ? undefined : removedFrom.get(continued);
+    const kept = removed && removed.size > 0 ? themeWithoutRemoved(written, removed, { snippetById, documents }) : null;
+    // Only snippets people took out of the insight: they do not continue it (see themeWithoutRemoved).
+    if (removed && written.members.every((member) => removed.has(member.snippetId))) continued = undefined;
+    const { content, members } = kept ?? written;
     return {
       rank,
       content,
