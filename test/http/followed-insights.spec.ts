@@ -90,6 +90,19 @@ describe('Followed Insights (HTTP end to end)', () => {
     expect(idsOf(await followed(bob))).toEqual([ids[2]]);
   });
 
+  it('names the collaborators of an insight: who saved it and who follows it', async () => {
+    alice.position = Math.max(alice.position, bob.position);
+    const collaborators = await alice.get(`/api/recommendations/${ids[0]}/collaborators`);
+    expect(collaborators.status).toBe(200);
+    expect(collaborators.body.saved_by).toHaveLength(1);
+    expect(collaborators.body.followers).toEqual(collaborators.body.saved_by);
+    expect(collaborators.body.commenters).toEqual([]);
+    const bobs = (await alice.get(`/api/recommendations/${ids[2]}/collaborators`)).body;
+    expect(bobs.saved_by).toEqual([{ user_id: expect.any(String), name: 'Test User' }]);
+    const eve = await adminWithOrganisation(app, `eve-${randomUUID()}@followed.test`);
+    expect((await eve.get(`/api/recommendations/${ids[0]}/collaborators`)).status).toBe(404);
+  });
+
   it('leaves dismissed insights to All Insights, where they come first when dismissed last', async () => {
     expect((await bob.post('/api/recommendations/remove', { recommendation_id: ids[3], reason: 'Not relevant' })).status).toBe(200);
     alice.position = Math.max(alice.position, bob.position);

@@ -245,6 +245,11 @@ const ROUTES: Record<string, RouteRule> = {
   },
   'GET /api/changelog': { access: 'authenticated', request: { path: '/api/changelog?product={product}' }, expect: onlyA(200) },
   'GET /api/recommendations/followed': { access: 'authenticated', expect: organisationsOwn(200) },
+  'GET /api/recommendations/{id}/collaborators': {
+    access: 'authenticated',
+    request: { path: '/api/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/collaborators' },
+    expect: everyone(404),
+  },
   // Comments on an insight of nobody, and a comment of nobody: A's own are in insight-comments.spec.ts.
   'POST /api/recommendations/api/recommendations/{id}/comments': {
     access: 'authenticated',

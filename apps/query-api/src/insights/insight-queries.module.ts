@@ -18,6 +18,8 @@ import { GetFollowedInsightsHandler } from './get-followed-insights/get-followed
 import { GetInsightAsOfHandler } from './get-insight-as-of/get-insight-as-of.handler';
 import { GetInsightEventsController } from './get-insight-events/get-insight-events.controller';
 import { GetInsightEventsHandler } from './get-insight-events/get-insight-events.handler';
+import { GetInsightCollaboratorsController } from './get-insight-collaborators/get-insight-collaborators.controller';
+import { GetInsightCollaboratorsHandler } from './get-insight-collaborators/get-insight-collaborators.handler';
 import { GetRecommendationArrController } from './get-recommendation-arr/get-recommendation-arr.controller';
 import { GetRecommendationArrHandler } from './get-recommendation-arr/get-recommendation-arr.handler';
 import { GetRecommendationImpactController } from './get-recommendation-impact/get-recommendation-impact.controller';
@@ -48,6 +50,7 @@ import { Insights } from './insights';
     GetChangelogController,
     GetFollowedInsightsController,
     GetInsightEventsController,
+    GetInsightCollaboratorsController,
     GetInsightSnippetsController,
     GetSurveyBreakdownController,
   ],
@@ -67,6 +70,7 @@ import { Insights } from './insights';
     GetFollowedInsightsHandler,
     GetInsightAsOfHandler,
     GetInsightEventsHandler,
+    GetInsightCollaboratorsHandler,
     GetInsightSnippetsHandler,
     GetInsightNoteHandler,
     GetSurveyBreakdownHandler,

@@ -20,7 +20,8 @@ export type PageTitle =
   | 'projects'
   | 'createProject'
   | 'project'
-  | 'insight';
+  | 'insight'
+  | 'savedInsights';
 
 /** What a route declares in its handle; the deepest matched route with a title names the page. */
 export interface RouteHandle {

@@ -40,6 +40,9 @@ const CreateProjectPage = lazy(() =>
 );
 const ProductPage = lazy(() => import('../features/insights/components/ProductPage').then((m) => ({ default: m.ProductPage })));
 const InsightPage = lazy(() => import('../features/insights/components/InsightPage').then((m) => ({ default: m.InsightPage })));
+const SavedInsightsPage = lazy(() =>
+  import('../features/saved-insights/components/SavedInsightsPage').then((m) => ({ default: m.SavedInsightsPage })),
+);
 const QuickUploadRoute = lazy(() =>
   import('../features/data-library/components/QuickUploadRoute').then((m) => ({ default: m.QuickUploadRoute })),
 );
@@ -89,6 +92,9 @@ export const routes: RouteObject[] = [
             element: <InsightPage />,
             handle: titled('insight'),
           },
+          { path: '/customer/:namespace/saved-insights', element: <SavedInsightsPage />, handle: titled('savedInsights') },
+          // An insight by its id alone (Followed Insights links here): the page finds its project.
+          { path: '/customer/:namespace/insight/:recommendationId', element: <InsightPage />, handle: titled('insight') },
           {
             path: '/settings',
             element: <SettingsLayout />,

@@ -29,6 +29,8 @@ export const NAMESPACES = [
   'dataLibrary',
   'projects',
   'insights',
+  'savedInsights',
+  'changelog',
 ] as const;
 
 export function isSupportedLanguage(code: unknown): code is Language {

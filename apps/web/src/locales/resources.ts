@@ -10,6 +10,8 @@ import en_invitations from './en/invitations.json';
 import en_dataLibrary from './en/dataLibrary.json';
 import en_projects from './en/projects.json';
 import en_insights from './en/insights.json';
+import en_savedInsights from './en/savedInsights.json';
+import en_changelog from './en/changelog.json';
 import es_common from './es/common.json';
 import es_auth from './es/auth.json';
 import es_onboarding from './es/onboarding.json';
@@ -20,6 +22,8 @@ import es_invitations from './es/invitations.json';
 import es_dataLibrary from './es/dataLibrary.json';
 import es_projects from './es/projects.json';
 import es_insights from './es/insights.json';
+import es_savedInsights from './es/savedInsights.json';
+import es_changelog from './es/changelog.json';
 import fr_common from './fr/common.json';
 import fr_auth from './fr/auth.json';
 import fr_onboarding from './fr/onboarding.json';
@@ -30,6 +34,8 @@ import fr_invitations from './fr/invitations.json';
 import fr_dataLibrary from './fr/dataLibrary.json';
 import fr_projects from './fr/projects.json';
 import fr_insights from './fr/insights.json';
+import fr_savedInsights from './fr/savedInsights.json';
+import fr_changelog from './fr/changelog.json';
 import ja_common from './ja/common.json';
 import ja_auth from './ja/auth.json';
 import ja_onboarding from './ja/onboarding.json';
@@ -40,6 +46,8 @@ import ja_invitations from './ja/invitations.json';
 import ja_dataLibrary from './ja/dataLibrary.json';
 import ja_projects from './ja/projects.json';
 import ja_insights from './ja/insights.json';
+import ja_savedInsights from './ja/savedInsights.json';
+import ja_changelog from './ja/changelog.json';
 import ko_common from './ko/common.json';
 import ko_auth from './ko/auth.json';
 import ko_onboarding from './ko/onboarding.json';
@@ -50,6 +58,8 @@ import ko_invitations from './ko/invitations.json';
 import ko_dataLibrary from './ko/dataLibrary.json';
 import ko_projects from './ko/projects.json';
 import ko_insights from './ko/insights.json';
+import ko_savedInsights from './ko/savedInsights.json';
+import ko_changelog from './ko/changelog.json';
 import pt_common from './pt/common.json';
 import pt_auth from './pt/auth.json';
 import pt_onboarding from './pt/onboarding.json';
@@ -60,6 +70,8 @@ import pt_invitations from './pt/invitations.json';
 import pt_dataLibrary from './pt/dataLibrary.json';
 import pt_projects from './pt/projects.json';
 import pt_insights from './pt/insights.json';
+import pt_savedInsights from './pt/savedInsights.json';
+import pt_changelog from './pt/changelog.json';
 import indo_common from './indo/common.json';
 import indo_auth from './indo/auth.json';
 import indo_onboarding from './indo/onboarding.json';
@@ -70,6 +82,8 @@ import indo_invitations from './indo/invitations.json';
 import indo_dataLibrary from './indo/dataLibrary.json';
 import indo_projects from './indo/projects.json';
 import indo_insights from './indo/insights.json';
+import indo_savedInsights from './indo/savedInsights.json';
+import indo_changelog from './indo/changelog.json';
 
 export const resources = {
   en: {
@@ -83,6 +97,8 @@ export const resources = {
     dataLibrary: en_dataLibrary,
     projects: en_projects,
     insights: en_insights,
+    savedInsights: en_savedInsights,
+    changelog: en_changelog,
   },
   es: {
     common: es_common,
@@ -95,6 +111,8 @@ export const resources = {
     dataLibrary: es_dataLibrary,
     projects: es_projects,
     insights: es_insights,
+    savedInsights: es_savedInsights,
+    changelog: es_changelog,
   },
   fr: {
     common: fr_common,
@@ -107,6 +125,8 @@ export const resources = {
     dataLibrary: fr_dataLibrary,
     projects: fr_projects,
     insights: fr_insights,
+    savedInsights: fr_savedInsights,
+    changelog: fr_changelog,
   },
   ja: {
     common: ja_common,
@@ -119,6 +139,8 @@ export const resources = {
     dataLibrary: ja_dataLibrary,
     projects: ja_projects,
     insights: ja_insights,
+    savedInsights: ja_savedInsights,
+    changelog: ja_changelog,
   },
   ko: {
     common: ko_common,
@@ -131,6 +153,8 @@ export const resources = {
     dataLibrary: ko_dataLibrary,
     projects: ko_projects,
     insights: ko_insights,
+    savedInsights: ko_savedInsights,
+    changelog: ko_changelog,
   },
   pt: {
     common: pt_common,
@@ -143,6 +167,8 @@ export const resources = {
     dataLibrary: pt_dataLibrary,
     projects: pt_projects,
     insights: pt_insights,
+    savedInsights: pt_savedInsights,
+    changelog: pt_changelog,
   },
   indo: {
     common: indo_common,
@@ -155,5 +181,7 @@ export const resources = {
     dataLibrary: indo_dataLibrary,
     projects: indo_projects,
     insights: indo_insights,
+    savedInsights: indo_savedInsights,
+    changelog: indo_changelog,
   },
 };

@@ -15,6 +15,8 @@ export const CHANGELOG_ACTIONS: ChangelogAction[] = [
   'dismissed',
   'resurfaced',
   'deleted',
+  'snippet_removed',
+  'team_priority_changed',
   'commented',
 ];
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from './BrandMark';
 import { Button } from './Button';
 import { useFocusTrap } from './use-focus-trap';
+import { clearInsightNudge, useInsightNudge } from '../../lib/insight-nudge';
+import { NudgeDot } from './NudgeDot';
 
 export interface TopNavProps {
   /** The user's organisation, or null before they have one. */
@@ -17,6 +19,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 
 export function TopNav({ namespace, onInvite }: TopNavProps) {
   const { t } = useTranslation('common');
+  const { t: tInsights } = useTranslation('savedInsights');
+  const nudge = useInsightNudge(namespace);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -28,9 +32,13 @@ export function TopNav({ namespace, onInvite }: TopNavProps) {
     setMenuOpenOn((openOn) => ((typeof open === 'function' ? open(openOn === location.pathname) : open) ? location.pathname : null));
 
   const home = namespace ? `/customer/${namespace}` : '/';
-  // Only screens that exist are linked: SPEC's Insights joins once it is built.
+  // Only screens that exist are linked.
   const links = [
     { to: home, label: t('nav.home'), end: true },
+    // SPEC's Insights: Followed Insights, with the nudge dot after a save.
+    ...(namespace
+      ? [{ to: `/customer/${encodeURIComponent(namespace)}/saved-insights`, label: tInsights('nav.link'), end: false, nudged: true }]
+      : []),
     { to: '/settings/data-library', label: t('nav.dataLibrary'), end: false },
     { to: '/settings/account', label: t('nav.settings'), end: false },
   ];
@@ -54,14 +62,24 @@ export function TopNav({ namespace, onInvite }: TopNavProps) {
   const renderLinks = () =>
     links.map((link) => (
       <li key={link.label}>
-        <NavLink to={link.to} end={link.end} className={navLinkClass}>
+        <NavLink
+          to={link.to}
+          end={link.end}
+          className={navLinkClass}
+          onClick={'nudged' in link && namespace ? () => clearInsightNudge(namespace) : undefined}
+        >
           {link.label}
+          {'nudged' in link && nudge.shown && <NudgeDot pulsing={nudge.pulsing} label={tInsights('nav.nudge')} />}
         </NavLink>
       </li>
     ));
 
   return (
     <header className="topnav">
+      {/* Said once, when a save sets the dot: the dot alone would go unnoticed without sight. */}
+      <span className="visually-hidden" role="status">
+        {nudge.pulsing ? tInsights('nav.announcement') : ''}
+      </span>
       <div className="topnav__inner">
         <Link to={home} className="topnav__brand">
           <BrandMark />
@@ -91,6 +109,10 @@ export function TopNav({ namespace, onInvite }: TopNavProps) {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             )}
           </svg>
+          {/* On a phone the Insights link is in the menu: the menu button carries its dot. */}
+          {nudge.shown && !menuOpen && (
+            <span className={nudge.pulsing ? 'nudge-dot nudge-dot--corner is-pulsing' : 'nudge-dot nudge-dot--corner'} aria-hidden="true" />
+          )}
         </button>
       </div>
       <div className={menuOpen ? 'topnav__overlay is-open' : 'topnav__overlay'}>

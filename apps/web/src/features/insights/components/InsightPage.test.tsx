@@ -17,6 +17,9 @@ function openInsight(recommendation: Route, routes: Record<string, Route> = {}, 
     'GET /api/recommendations/v2': recommendation,
     'GET /api/snippets/v2': { body: { snippets: [anInsightSnippet()], has_next: false, total: 1 } },
     'GET /api/recommendations/arr': revenue({ total_arr: null }),
+    // The page's changelog and collaborators (their own tests: changelog/*.test.tsx).
+    'GET /api/changelog': { body: { entries: [], has_next: false } },
+    'GET /api/recommendations/r-1/collaborators': { body: { saved_by: [], followers: [], commenters: [] } },
     ...routes,
   });
   const app = renderApp(PATH, { auth: signedIn, clock });

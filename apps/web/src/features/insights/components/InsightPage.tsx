@@ -22,7 +22,8 @@ import { ScoreBreakdown } from './ScoreBreakdown';
 import { SnippetContext } from './SnippetContext';
 import { SurveyBreakdownChart } from './SurveyBreakdownChart';
 import { readSurveyBreakdowns } from './survey-breakdowns';
-import { productPath } from './paths';
+import { productPath, projectsPath } from './paths';
+import { InsightAudit } from './changelog/InsightAudit';
 import './insights.css';
 
 export const SNIPPETS_PAGE_SIZE = 20;
@@ -32,7 +33,8 @@ type QueryError = Parameters<typeof serverErrorText>[0];
 /** /customer/{namespace}/product/{productId}/recommendation/{recommendationId}: one insight and its evidence. */
 export function InsightPage() {
   const { t } = useTranslation('insights');
-  const { namespace = '', productId = '', recommendationId = '' } = useParams();
+  // /customer/{namespace}/insight/{insightId} names no project: the insight says which it is.
+  const { namespace = '', productId: productInPath, recommendationId = '' } = useParams();
   const insight = useGetRecommendationQuery(recommendationId);
 
   if (insight.isLoading) return <Spinner fullPage />;
@@ -41,7 +43,7 @@ export function InsightPage() {
       <section className="empty-state empty-state--page" aria-labelledby="insight-not-found">
         <h1 id="insight-not-found">{t('insight.notFound')}</h1>
         <p>{t('insight.notFoundBody')}</p>
-        <Link className="btn btn--primary" to={productPath(namespace, productId)}>
+        <Link className="btn btn--primary" to={productInPath ? productPath(namespace, productInPath) : projectsPath(namespace)}>
           {t('insight.back')}
         </Link>
       </section>
@@ -59,6 +61,7 @@ export function InsightPage() {
       </div>
     );
   }
+  const productId = productInPath ?? insight.data.recommendation.product_id;
   return <InsightView key={recommendationId} namespace={namespace} productId={productId} recommendation={insight.data.recommendation} />;
 }
 
@@ -113,6 +116,7 @@ function InsightView({ namespace, productId, recommendation }: { namespace: stri
       <Quotes recommendation={recommendation} />
       {hasSurvey && <SurveyBreakdowns recommendationId={recommendation.recommendation_id} />}
       <Mentions recommendationId={recommendation.recommendation_id} total={recommendation.snippet_count} />
+      <InsightAudit recommendationId={recommendation.recommendation_id} />
     </div>
   );
 }

@@ -18,6 +18,8 @@ function openProject(routes: Record<string, Route> = {}) {
     [ANALYSIS]: { body: anAnalysis({ status: 'succeeded' }) },
     [RECOMMENDATIONS]: { body: { recommendations: [], half_life_days: 30 } },
     'GET /api/recommendations/keywords': { body: { keywords: [] } },
+    // The project's changelog (its own tests: changelog/*.test.tsx).
+    'GET /api/changelog': { body: { entries: [], has_next: false } },
     ...routes,
   });
   const app = renderApp('/customer/acme/product/p-1', { auth: signedIn });

@@ -23,6 +23,7 @@ import { RecommendationCard } from './RecommendationCard';
 import { RefineDialog } from './RefineDialog';
 import { rankRecommendations, withKeywords } from './recommendation-order';
 import { insightPath, projectsPath } from './paths';
+import { ProjectChangelog } from './changelog/ProjectChangelog';
 import './insights.css';
 
 /** How often an analysis under way is checked besides live updates (an update can arrive before its entry listens). */
@@ -174,6 +175,7 @@ function ProjectView({ namespace, product }: { namespace: string; product: Produ
         onAnalyse={() => void analyse()}
         requesting={requesting.isLoading}
       />
+      <ProjectChangelog namespace={namespace} productId={productId} />
 
       {!archived && (
         <AddDataDialog

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../../lib/api-errors';
+import { noteInsightSaved } from '../../../lib/insight-nudge';
 import { useSetInsightSavedMutation } from '../api/insights-api';
 import type { Recommendation } from '../api/types';
 
@@ -22,6 +23,7 @@ export function useInsightSave(recommendation: Recommendation) {
     setError(null);
     try {
       await setSaved({ recommendation_id: recommendation.recommendation_id, product_id: recommendation.product_id, on }).unwrap();
+      if (on) noteInsightSaved(); // the Insights nudge dot (SPEC section 2)
     } catch (failure) {
       setError(errorStatus(failure as QueryError) === 404 ? t('actions.gone') : on ? t('save.saveFailed') : t('save.unsaveFailed'));
     }

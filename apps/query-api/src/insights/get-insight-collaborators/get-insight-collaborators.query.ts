@@ -1,0 +1,6 @@
+export class GetInsightCollaboratorsQuery {
+  constructor(
+    readonly userId: string,
+    readonly insightId: string,
+  ) {}
+}
