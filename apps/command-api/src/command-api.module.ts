@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DocumentCommandsModule } from './documents/document-commands.module';
 import { InsightCommandsModule } from './insights/insight-commands.module';
+import { CollectionCommandsModule } from './collections/collection-commands.module';
 import { CommentCommandsModule } from './comments/comment-commands.module';
 import { IdentityCommandsModule } from './identity/identity-commands.module';
 import { OrganisationCommandsModule } from './organisations/organisation-commands.module';
@@ -21,6 +22,7 @@ import { StreamKeyCommandsModule } from './stream-keys/stream-key-commands.modul
     DocumentCommandsModule,
     ProjectCommandsModule,
     InsightCommandsModule,
+    CollectionCommandsModule,
     CommentCommandsModule,
     StreamKeyCommandsModule,
   ],

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DocumentProcessorsModule } from './documents/document-processors.module';
 import { IdentityProcessorsModule } from './identity/identity-processors.module';
 import { InsightProcessorsModule } from './insights/insight-processors.module';
+import { CollectionProcessorsModule } from './collections/collection-processors.module';
 import { CommentProcessorsModule } from './comments/comment-processors.module';
 import { OrganisationProcessorsModule } from './organisations/organisation-processors.module';
 import { ProjectProcessorsModule } from './projects/project-processors.module';
@@ -20,6 +21,7 @@ import { StreamKeyProcessorsModule } from './stream-keys/stream-key-processors.m
     DocumentProcessorsModule,
     ProjectProcessorsModule,
     InsightProcessorsModule,
+    CollectionProcessorsModule,
     CommentProcessorsModule,
     StreamKeyProcessorsModule,
   ],

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DocumentQueriesModule } from './documents/document-queries.module';
 import { IdentityQueriesModule } from './identity/identity-queries.module';
 import { InsightQueriesModule } from './insights/insight-queries.module';
+import { CollectionQueriesModule } from './collections/collection-queries.module';
 import { CommentQueriesModule } from './comments/comment-queries.module';
 import { IntegrationQueriesModule } from './integration/integration-queries.module';
 import { StreamQueriesModule } from './stream/stream-queries.module';
@@ -23,6 +24,7 @@ import { LiveUpdatesGateway } from './realtime/live-updates.gateway';
     DocumentQueriesModule,
     ProjectQueriesModule,
     InsightQueriesModule,
+    CollectionQueriesModule,
     CommentQueriesModule,
     StreamQueriesModule,
   ],

@@ -14,6 +14,9 @@ export const streams = {
   document: (documentId: string) => `document-${documentId}`,
   product: (productId: string) => `product-${productId}`,
   insight: (insightId: string) => `insight-${insightId}`,
+  collection: (collectionId: string) => `collection-${collectionId}`,
+  /** A collection name held within one organisation (`key`: a hash of the organisation and the name's key). */
+  collectionNameClaim: (key: string) => `collectionname-${key}`,
   /** An insight's discussion (its comments); its own category, so the insight's own stream and its readers stay as they are. */
   insightComments: (insightId: string) => `insightcomments-${insightId}`,
   /** What a person has read of their notifications: private, carries no organisation. */

@@ -279,6 +279,29 @@ export interface InsightNoteView {
   saved_at: string;
 }
 
+/** One insight in a collection: who put it there and when. */
+export interface CollectionItemView {
+  insight_id: string;
+  added_by: string;
+  added_at: string;
+}
+
+/**
+ * A collection of insights (read model `collections`). It keeps the insights' ids only: the
+ * queries join the `insights` read model, where a deleted insight has no view, so a deleted
+ * insight leaves every collection at once and a revised one shows its latest title.
+ */
+export interface CollectionView {
+  collection_id: string;
+  organisation_id: string;
+  name: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  /** Newest first. */
+  items: CollectionItemView[];
+}
+
 export interface InsightView {
   insight_id: string;
   organisation_id: string;

@@ -1,0 +1,6 @@
+export class GetCollectionQuery {
+  constructor(
+    readonly userId: string,
+    readonly collectionId: string,
+  ) {}
+}

@@ -1,0 +1,3 @@
+export class GetCollectionsQuery {
+  constructor(readonly userId: string) {}
+}
