@@ -311,6 +311,42 @@ const ROUTES: Record<string, RouteRule> = {
     request: { path: '/api/snippets/v2?recommendation=7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
     expect: everyone(404),
   },
+  // Collections: A's Admin creates the name first, so A's Member finds it taken (409); B names its own.
+  'POST /api/collections': {
+    access: 'authenticated',
+    request: { body: { name: 'Route collection' } },
+    expect: { adminA: 201, memberA: 409, adminB: 201, noOrganisation: 404, unverified: 404 },
+  },
+  'GET /api/collections': { access: 'authenticated', expect: organisationsOwn(200) },
+  // A collection of nobody: what A's own collections answer is in collections.spec.ts.
+  'GET /api/collections/{id}': {
+    access: 'authenticated',
+    request: { path: '/api/collections/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: everyone(404),
+  },
+  'PATCH /api/collections/{id}': {
+    access: 'authenticated',
+    request: { path: '/api/collections/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f', body: { name: 'Renamed' } },
+    expect: everyone(404),
+  },
+  'DELETE /api/collections/{id}': {
+    access: 'authenticated',
+    request: { path: '/api/collections/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: everyone(404),
+  },
+  'POST /api/collections/{id}/recommendations': {
+    access: 'authenticated',
+    request: {
+      path: '/api/collections/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/recommendations',
+      body: { recommendation_id: '7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    },
+    expect: everyone(404),
+  },
+  'DELETE /api/collections/{id}/recommendations/{recommendationId}': {
+    access: 'authenticated',
+    request: { path: '/api/collections/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f/recommendations/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
+    expect: everyone(404),
+  },
   'GET /api/survey/breakdown': {
     access: 'authenticated',
     request: { path: '/api/survey/breakdown?recommendation=7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },

@@ -2,11 +2,13 @@ import type { InsightCommentEvent } from '../comments/comment.events';
 import type { DocumentEvent } from '../documents/document.events';
 import type { UserEvent } from '../identity/user.events';
 import type { InsightEvent } from '../insights/insight.events';
+import type { CollectionEvent } from '../collections/collection.events';
 import type { OrganisationEvent } from '../organisation/organisation.events';
 import type { ProjectEvent } from '../projects/project.events';
 
 /** The domain events a context may publish to analysts (the others never leave the product). */
-export type PublishableEvent = UserEvent | OrganisationEvent | DocumentEvent | ProjectEvent | InsightEvent | InsightCommentEvent;
+export type PublishableEvent =
+  UserEvent | OrganisationEvent | DocumentEvent | ProjectEvent | InsightEvent | InsightCommentEvent | CollectionEvent;
 type PublishableType = PublishableEvent['type'];
 type DataOf<Type extends PublishableType> = Extract<PublishableEvent, { type: Type }>['data'];
 
@@ -246,6 +248,35 @@ export const integrationEventMappings: { readonly [Type in PublishableType]?: In
     'deletedBy',
     'deletedAt',
     'chainEmptied',
+  ]),
+
+  // Collections carry names and insight ids only; every field is the team's, none private.
+  CollectionCreated: publish<'CollectionCreated'>('collections.collection-created.v1', [
+    'collectionId',
+    'organisationId',
+    'name',
+    'createdBy',
+    'createdAt',
+  ]),
+  CollectionRenamed: publish<'CollectionRenamed'>('collections.collection-renamed.v1', [
+    'collectionId',
+    'name',
+    'previousName',
+    'renamedBy',
+    'renamedAt',
+  ]),
+  CollectionDeleted: publish<'CollectionDeleted'>('collections.collection-deleted.v1', ['collectionId', 'deletedBy', 'deletedAt']),
+  InsightAddedToCollection: publish<'InsightAddedToCollection'>('collections.insight-added-to-collection.v1', [
+    'collectionId',
+    'insightId',
+    'addedBy',
+    'addedAt',
+  ]),
+  InsightRemovedFromCollection: publish<'InsightRemovedFromCollection'>('collections.insight-removed-from-collection.v1', [
+    'collectionId',
+    'insightId',
+    'removedBy',
+    'removedAt',
   ]),
 };
 
