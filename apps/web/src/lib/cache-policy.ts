@@ -33,6 +33,11 @@ export const CACHE_POLICIES: Record<string, CachePolicy> = {
   listRecommendationKeywords: INSIGHT_CACHE,
   getRecommendation: INSIGHT_CACHE,
   listTopInsights: INSIGHT_CACHE,
+  // Comments, mentions and notifications move with the insights' events.
+  getInsightComments: INSIGHT_CACHE,
+  getMyMentions: INSIGHT_CACHE,
+  getMyNotifications: INSIGHT_CACHE,
+  getMentionableMembers: USER_CACHE,
 };
 
 /** Hook options that keep a query from refetching on mount, focus, reconnect or a timer. */

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'insights',
   'savedInsights',
   'changelog',
+  'comments',
 ] as const;
 
 export function isSupportedLanguage(code: unknown): code is Language {

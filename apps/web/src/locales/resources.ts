@@ -12,6 +12,7 @@ import en_projects from './en/projects.json';
 import en_insights from './en/insights.json';
 import en_savedInsights from './en/savedInsights.json';
 import en_changelog from './en/changelog.json';
+import en_comments from './en/comments.json';
 import es_common from './es/common.json';
 import es_auth from './es/auth.json';
 import es_onboarding from './es/onboarding.json';
@@ -24,6 +25,7 @@ import es_projects from './es/projects.json';
 import es_insights from './es/insights.json';
 import es_savedInsights from './es/savedInsights.json';
 import es_changelog from './es/changelog.json';
+import es_comments from './es/comments.json';
 import fr_common from './fr/common.json';
 import fr_auth from './fr/auth.json';
 import fr_onboarding from './fr/onboarding.json';
@@ -36,6 +38,7 @@ import fr_projects from './fr/projects.json';
 import fr_insights from './fr/insights.json';
 import fr_savedInsights from './fr/savedInsights.json';
 import fr_changelog from './fr/changelog.json';
+import fr_comments from './fr/comments.json';
 import ja_common from './ja/common.json';
 import ja_auth from './ja/auth.json';
 import ja_onboarding from './ja/onboarding.json';
@@ -48,6 +51,7 @@ import ja_projects from './ja/projects.json';
 import ja_insights from './ja/insights.json';
 import ja_savedInsights from './ja/savedInsights.json';
 import ja_changelog from './ja/changelog.json';
+import ja_comments from './ja/comments.json';
 import ko_common from './ko/common.json';
 import ko_auth from './ko/auth.json';
 import ko_onboarding from './ko/onboarding.json';
@@ -60,6 +64,7 @@ import ko_projects from './ko/projects.json';
 import ko_insights from './ko/insights.json';
 import ko_savedInsights from './ko/savedInsights.json';
 import ko_changelog from './ko/changelog.json';
+import ko_comments from './ko/comments.json';
 import pt_common from './pt/common.json';
 import pt_auth from './pt/auth.json';
 import pt_onboarding from './pt/onboarding.json';
@@ -72,6 +77,7 @@ import pt_projects from './pt/projects.json';
 import pt_insights from './pt/insights.json';
 import pt_savedInsights from './pt/savedInsights.json';
 import pt_changelog from './pt/changelog.json';
+import pt_comments from './pt/comments.json';
 import indo_common from './indo/common.json';
 import indo_auth from './indo/auth.json';
 import indo_onboarding from './indo/onboarding.json';
@@ -84,6 +90,7 @@ import indo_projects from './indo/projects.json';
 import indo_insights from './indo/insights.json';
 import indo_savedInsights from './indo/savedInsights.json';
 import indo_changelog from './indo/changelog.json';
+import indo_comments from './indo/comments.json';
 
 export const resources = {
   en: {
@@ -99,6 +106,7 @@ export const resources = {
     insights: en_insights,
     savedInsights: en_savedInsights,
     changelog: en_changelog,
+    comments: en_comments,
   },
   es: {
     common: es_common,
@@ -113,6 +121,7 @@ export const resources = {
     insights: es_insights,
     savedInsights: es_savedInsights,
     changelog: es_changelog,
+    comments: es_comments,
   },
   fr: {
     common: fr_common,
@@ -127,6 +136,7 @@ export const resources = {
     insights: fr_insights,
     savedInsights: fr_savedInsights,
     changelog: fr_changelog,
+    comments: fr_comments,
   },
   ja: {
     common: ja_common,
@@ -141,6 +151,7 @@ export const resources = {
     insights: ja_insights,
     savedInsights: ja_savedInsights,
     changelog: ja_changelog,
+    comments: ja_comments,
   },
   ko: {
     common: ko_common,
@@ -155,6 +166,7 @@ export const resources = {
     insights: ko_insights,
     savedInsights: ko_savedInsights,
     changelog: ko_changelog,
+    comments: ko_comments,
   },
   pt: {
     common: pt_common,
@@ -169,6 +181,7 @@ export const resources = {
     insights: pt_insights,
     savedInsights: pt_savedInsights,
     changelog: pt_changelog,
+    comments: pt_comments,
   },
   indo: {
     common: indo_common,
@@ -183,5 +196,6 @@ export const resources = {
     insights: indo_insights,
     savedInsights: indo_savedInsights,
     changelog: indo_changelog,
+    comments: indo_comments,
   },
 };

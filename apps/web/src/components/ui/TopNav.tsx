@@ -6,6 +6,7 @@ import { Button } from './Button';
 import { useFocusTrap } from './use-focus-trap';
 import { clearInsightNudge, useInsightNudge } from '../../lib/insight-nudge';
 import { NudgeDot } from './NudgeDot';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 export interface TopNavProps {
   /** The user's organisation, or null before they have one. */
@@ -88,6 +89,8 @@ export function TopNav({ namespace, onInvite }: TopNavProps) {
         <nav className="topnav__nav" aria-label={t('nav.label')}>
           <ul className="topnav__links">{renderLinks()}</ul>
         </nav>
+        {/* The member's notifications and mentions, on every screen of their organisation. */}
+        {namespace && <NotificationBell namespace={namespace} />}
         {onInvite && (
           <Button variant="secondary" className="topnav__invite" onClick={onInvite}>
             {t('nav.invite')}

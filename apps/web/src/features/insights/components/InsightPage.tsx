@@ -15,6 +15,7 @@ import {
 import type { InsightSnippet, Recommendation } from '../api/types';
 import { useFormatters } from './format';
 import { InsightActions } from './InsightActions';
+import { InsightComments } from './comments/InsightComments';
 import { DismissalBanner, ResurfacedNote } from './InsightNotes';
 import { InsightRevenue } from './InsightRevenue';
 import { InsightMetrics } from './RecommendationCard';
@@ -116,6 +117,7 @@ function InsightView({ namespace, productId, recommendation }: { namespace: stri
       <Quotes recommendation={recommendation} />
       {hasSurvey && <SurveyBreakdowns recommendationId={recommendation.recommendation_id} />}
       <Mentions recommendationId={recommendation.recommendation_id} total={recommendation.snippet_count} />
+      <InsightComments recommendationId={recommendation.recommendation_id} />
       <InsightAudit recommendationId={recommendation.recommendation_id} />
     </div>
   );
