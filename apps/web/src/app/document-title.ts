@@ -14,6 +14,7 @@ export type PageTitle =
   | 'home'
   | 'quickUpload'
   | 'accountSettings'
+  | 'integrations'
   | 'dataLibrary'
   | 'transcripts'
   | 'document'

@@ -27,6 +27,9 @@ const SettingsLayout = lazy(() => import('../features/account/components/Setting
 const AccountSettingsPage = lazy(() =>
   import('../features/account/components/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })),
 );
+const IntegrationsSettingsPage = lazy(() =>
+  import('../features/organisation/stream-keys/IntegrationsSettingsPage').then((m) => ({ default: m.IntegrationsSettingsPage })),
+);
 const DataLibraryPage = lazy(() =>
   import('../features/data-library/components/DataLibraryPage').then((m) => ({ default: m.DataLibraryPage })),
 );
@@ -101,6 +104,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="account" replace /> },
               { path: 'account', element: <AccountSettingsPage />, handle: titled('accountSettings') },
+              { path: 'integrations', element: <IntegrationsSettingsPage />, handle: titled('integrations') },
               { path: 'data-library', element: <DataLibraryPage />, handle: titled('dataLibrary') },
               { path: 'data-library/transcripts', element: <TranscriptHubPage />, handle: titled('transcripts') },
               { path: 'data-library/documents/:documentId', element: <DocumentPage />, handle: titled('document') },

@@ -12,6 +12,7 @@ import en_projects from './en/projects.json';
 import en_insights from './en/insights.json';
 import en_savedInsights from './en/savedInsights.json';
 import en_changelog from './en/changelog.json';
+import en_streamKeys from './en/streamKeys.json';
 import en_comments from './en/comments.json';
 import es_common from './es/common.json';
 import es_auth from './es/auth.json';
@@ -25,6 +26,7 @@ import es_projects from './es/projects.json';
 import es_insights from './es/insights.json';
 import es_savedInsights from './es/savedInsights.json';
 import es_changelog from './es/changelog.json';
+import es_streamKeys from './es/streamKeys.json';
 import es_comments from './es/comments.json';
 import fr_common from './fr/common.json';
 import fr_auth from './fr/auth.json';
@@ -38,6 +40,7 @@ import fr_projects from './fr/projects.json';
 import fr_insights from './fr/insights.json';
 import fr_savedInsights from './fr/savedInsights.json';
 import fr_changelog from './fr/changelog.json';
+import fr_streamKeys from './fr/streamKeys.json';
 import fr_comments from './fr/comments.json';
 import ja_common from './ja/common.json';
 import ja_auth from './ja/auth.json';
@@ -51,6 +54,7 @@ import ja_projects from './ja/projects.json';
 import ja_insights from './ja/insights.json';
 import ja_savedInsights from './ja/savedInsights.json';
 import ja_changelog from './ja/changelog.json';
+import ja_streamKeys from './ja/streamKeys.json';
 import ja_comments from './ja/comments.json';
 import ko_common from './ko/common.json';
 import ko_auth from './ko/auth.json';
@@ -64,6 +68,7 @@ import ko_projects from './ko/projects.json';
 import ko_insights from './ko/insights.json';
 import ko_savedInsights from './ko/savedInsights.json';
 import ko_changelog from './ko/changelog.json';
+import ko_streamKeys from './ko/streamKeys.json';
 import ko_comments from './ko/comments.json';
 import pt_common from './pt/common.json';
 import pt_auth from './pt/auth.json';
@@ -77,6 +82,7 @@ import pt_projects from './pt/projects.json';
 import pt_insights from './pt/insights.json';
 import pt_savedInsights from './pt/savedInsights.json';
 import pt_changelog from './pt/changelog.json';
+import pt_streamKeys from './pt/streamKeys.json';
 import pt_comments from './pt/comments.json';
 import indo_common from './indo/common.json';
 import indo_auth from './indo/auth.json';
@@ -90,6 +96,7 @@ import indo_projects from './indo/projects.json';
 import indo_insights from './indo/insights.json';
 import indo_savedInsights from './indo/savedInsights.json';
 import indo_changelog from './indo/changelog.json';
+import indo_streamKeys from './indo/streamKeys.json';
 import indo_comments from './indo/comments.json';
 
 export const resources = {
@@ -106,6 +113,7 @@ export const resources = {
     insights: en_insights,
     savedInsights: en_savedInsights,
     changelog: en_changelog,
+    streamKeys: en_streamKeys,
     comments: en_comments,
   },
   es: {
@@ -121,6 +129,7 @@ export const resources = {
     insights: es_insights,
     savedInsights: es_savedInsights,
     changelog: es_changelog,
+    streamKeys: es_streamKeys,
     comments: es_comments,
   },
   fr: {
@@ -136,6 +145,7 @@ export const resources = {
     insights: fr_insights,
     savedInsights: fr_savedInsights,
     changelog: fr_changelog,
+    streamKeys: fr_streamKeys,
     comments: fr_comments,
   },
   ja: {
@@ -151,6 +161,7 @@ export const resources = {
     insights: ja_insights,
     savedInsights: ja_savedInsights,
     changelog: ja_changelog,
+    streamKeys: ja_streamKeys,
     comments: ja_comments,
   },
   ko: {
@@ -166,6 +177,7 @@ export const resources = {
     insights: ko_insights,
     savedInsights: ko_savedInsights,
     changelog: ko_changelog,
+    streamKeys: ko_streamKeys,
     comments: ko_comments,
   },
   pt: {
@@ -181,6 +193,7 @@ export const resources = {
     insights: pt_insights,
     savedInsights: pt_savedInsights,
     changelog: pt_changelog,
+    streamKeys: pt_streamKeys,
     comments: pt_comments,
   },
   indo: {
@@ -196,6 +209,7 @@ export const resources = {
     insights: indo_insights,
     savedInsights: indo_savedInsights,
     changelog: indo_changelog,
+    streamKeys: indo_streamKeys,
     comments: indo_comments,
   },
 };

@@ -16,14 +16,14 @@ function openSettings(extra = {}) {
 }
 
 describe('account settings', () => {
-  it('has the side navigation with Account and Logout, and no link to a screen not built yet', async () => {
+  it('has the side navigation with Integrations, Account and Logout, and no link to a screen not built yet', async () => {
     openSettings();
     const navigation = await screen.findByRole('navigation', { name: 'Settings' });
     expect(
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/settings/account']);
+    ).toEqual(['/settings/integrations', '/settings/account']);
     expect(within(navigation).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
     expect(within(navigation).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

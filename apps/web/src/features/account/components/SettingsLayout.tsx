@@ -7,8 +7,8 @@ function linkClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * The settings area: the 125 px side navigation and the chosen settings page. SPEC's Integrations
- * entry joins the navigation together with its screen, so that no link leads nowhere.
+ * The settings area: the 125 px side navigation (SPEC: Integrations, Account and Logout) and the
+ * chosen settings page.
  */
 export function SettingsLayout() {
   const { t } = useTranslation('account');
@@ -17,6 +17,11 @@ export function SettingsLayout() {
     <div className="settings">
       <nav className="settings__nav" aria-label={t('nav.label')}>
         <ul>
+          <li>
+            <NavLink to="/settings/integrations" className={linkClass}>
+              {t('common:pageTitle.integrations')}
+            </NavLink>
+          </li>
           <li>
             <NavLink to="/settings/account" className={linkClass}>
               {t('nav.account')}

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
+import { verifiedMember } from '../support/members';
+import { type RunningApp, startApp } from '../support/start-app';
+
+/**
+ * The analyst stream's keys as an Admin manages them, in Debian's Chromium against the whole
+ * product: Settings → Integrations, a key created (its secret shown once) and read the stream with,
+ * then revoked after a confirmation; phone layout. Screenshots go to test-results/screens and are
+ * checked with axe (no serious or critical violation).
+ */
+const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+
+describe('the analyst stream in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp({}, { serveWeb: true });
+    const owner = await verifiedMember(app, 'ada@stream.test', { firstName: 'Ada', lastName: 'Admin' });
+    expect((await owner.post('/api/customers/api', { name: 'Stream Co', namespace: 'streamco', acceptAllUsers: false })).status).toBe(201);
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function integrations(page: Page) {
+    await logInThroughPage(page, app.baseUrl, 'ada@stream.test');
+    await page.waitForURL('**/customer/streamco');
+    await page.goto(`${app.baseUrl}/settings/integrations`);
+    await page.getByRole('heading', { level: 2, name: 'Analyst stream' }).waitFor();
+  }
+
+  it('creates a key, reads the stream with it, and revokes it after confirming (desktop)', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await integrations(page);
+    await page.getByText('No keys yet.', { exact: false }).waitFor();
+    await shoot(page, 'stream-01-integrations-empty-desktop');
+
+    // Keyboard only: the name, then Enter.
+    await page.getByLabel('Key name').fill('Data warehouse');
+    await page.keyboard.press('Enter');
+    const notice = page.getByRole('region', { name: 'Key “Data warehouse” created' });
+    await notice.waitFor();
+    const secret = (await notice.locator('code').textContent())!.trim();
+    expect(secret).toMatch(/^iask_/);
+    await shoot(page, 'stream-02-key-created-desktop');
+
+    // The key opens the stream: the organisation's events as newline-delimited JSON.
+    const stream = await fetch(`${app.baseUrl}/api/stream/events?from=0`, { headers: { 'x-api-key': secret } });
+    expect(stream.status).toBe(200);
+    expect(await stream.text()).toContain('organisations.organisation-created.v1');
+
+    await notice.getByRole('button', { name: 'I have saved the key' }).click();
+    expect(await page.getByText(secret).count()).toBe(0);
+    await page.getByRole('button', { name: 'Revoke the key Data warehouse' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke this key?' });
+    await dialog.waitFor();
+    await shoot(page, 'stream-03-revoke-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Revoke key' }).click();
+    await page.getByText(/^Revoked on /).waitFor();
+    await shoot(page, 'stream-04-key-revoked-desktop');
+
+    const refused = await fetch(`${app.baseUrl}/api/stream/events?from=0`, { headers: { 'x-api-key': secret } });
+    expect(refused.status).toBe(401);
+    await context.close();
+  }, 60_000);
+
+  it('fits a phone', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await integrations(page);
+    await page.getByRole('table', { name: 'Keys of the analyst stream' }).waitFor();
+    await shoot(page, 'stream-05-integrations-phone');
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  }, 60_000);
+});
