@@ -22,6 +22,7 @@ export type PageTitle =
   | 'createProject'
   | 'project'
   | 'insight'
+  | 'collection'
   | 'savedInsights';
 
 /** What a route declares in its handle; the deepest matched route with a title names the page. */

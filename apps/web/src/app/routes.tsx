@@ -46,6 +46,13 @@ const InsightPage = lazy(() => import('../features/insights/components/InsightPa
 const SavedInsightsPage = lazy(() =>
   import('../features/saved-insights/components/SavedInsightsPage').then((m) => ({ default: m.SavedInsightsPage })),
 );
+const CollectionsSection = lazy(() =>
+  import('../features/collections/components/CollectionsSection').then((m) => ({ default: m.CollectionsSection })),
+);
+const CollectionPage = lazy(() => import('../features/collections/components/CollectionPage').then((m) => ({ default: m.CollectionPage })));
+const CollectionBreadcrumb = lazy(() =>
+  import('../features/collections/components/CollectionBreadcrumb').then((m) => ({ default: m.CollectionBreadcrumb })),
+);
 const QuickUploadRoute = lazy(() =>
   import('../features/data-library/components/QuickUploadRoute').then((m) => ({ default: m.QuickUploadRoute })),
 );
@@ -61,6 +68,16 @@ function RootLayout() {
         <RouteGuard />
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+/** An insight opened from a collection: the insight page under a breadcrumb back to the collection. */
+function CollectionInsightPage() {
+  return (
+    <>
+      <CollectionBreadcrumb />
+      <InsightPage />
+    </>
   );
 }
 
@@ -82,7 +99,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/customer/:namespace',
-            element: <HomePage />,
+            element: (
+              <HomePage
+                sections={
+                  <Suspense fallback={<Spinner />}>
+                    <CollectionsSection />
+                  </Suspense>
+                }
+              />
+            ),
             handle: titled('home'),
             // The quick-upload dialog opens over the home page (SPEC section 2).
             children: [{ path: 'quick-upload', element: <QuickUploadRoute />, handle: titled('quickUpload') }],
@@ -98,6 +123,12 @@ export const routes: RouteObject[] = [
           { path: '/customer/:namespace/saved-insights', element: <SavedInsightsPage />, handle: titled('savedInsights') },
           // An insight by its id alone (Followed Insights links here): the page finds its project.
           { path: '/customer/:namespace/insight/:recommendationId', element: <InsightPage />, handle: titled('insight') },
+          { path: '/customer/:namespace/collection/:collectionId', element: <CollectionPage />, handle: titled('collection') },
+          {
+            path: '/customer/:namespace/collection/:collectionId/recommendation/:recommendationId',
+            element: <CollectionInsightPage />,
+            handle: titled('insight'),
+          },
           {
             path: '/settings',
             element: <SettingsLayout />,

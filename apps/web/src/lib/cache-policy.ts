@@ -33,6 +33,8 @@ export const CACHE_POLICIES: Record<string, CachePolicy> = {
   listRecommendationKeywords: INSIGHT_CACHE,
   getRecommendation: INSIGHT_CACHE,
   listTopInsights: INSIGHT_CACHE,
+  listCollections: INSIGHT_CACHE,
+  getCollection: INSIGHT_CACHE,
   // Comments, mentions and notifications move with the insights' events.
   getInsightComments: INSIGHT_CACHE,
   getMyMentions: INSIGHT_CACHE,

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'dataLibrary',
   'projects',
   'insights',
+  'collections',
   'savedInsights',
   'changelog',
   'comments',

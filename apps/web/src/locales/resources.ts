@@ -10,6 +10,7 @@ import en_invitations from './en/invitations.json';
 import en_dataLibrary from './en/dataLibrary.json';
 import en_projects from './en/projects.json';
 import en_insights from './en/insights.json';
+import en_collections from './en/collections.json';
 import en_savedInsights from './en/savedInsights.json';
 import en_changelog from './en/changelog.json';
 import en_streamKeys from './en/streamKeys.json';
@@ -24,6 +25,7 @@ import es_invitations from './es/invitations.json';
 import es_dataLibrary from './es/dataLibrary.json';
 import es_projects from './es/projects.json';
 import es_insights from './es/insights.json';
+import es_collections from './es/collections.json';
 import es_savedInsights from './es/savedInsights.json';
 import es_changelog from './es/changelog.json';
 import es_streamKeys from './es/streamKeys.json';
@@ -38,6 +40,7 @@ import fr_invitations from './fr/invitations.json';
 import fr_dataLibrary from './fr/dataLibrary.json';
 import fr_projects from './fr/projects.json';
 import fr_insights from './fr/insights.json';
+import fr_collections from './fr/collections.json';
 import fr_savedInsights from './fr/savedInsights.json';
 import fr_changelog from './fr/changelog.json';
 import fr_streamKeys from './fr/streamKeys.json';
@@ -52,6 +55,7 @@ import ja_invitations from './ja/invitations.json';
 import ja_dataLibrary from './ja/dataLibrary.json';
 import ja_projects from './ja/projects.json';
 import ja_insights from './ja/insights.json';
+import ja_collections from './ja/collections.json';
 import ja_savedInsights from './ja/savedInsights.json';
 import ja_changelog from './ja/changelog.json';
 import ja_streamKeys from './ja/streamKeys.json';
@@ -66,6 +70,7 @@ import ko_invitations from './ko/invitations.json';
 import ko_dataLibrary from './ko/dataLibrary.json';
 import ko_projects from './ko/projects.json';
 import ko_insights from './ko/insights.json';
+import ko_collections from './ko/collections.json';
 import ko_savedInsights from './ko/savedInsights.json';
 import ko_changelog from './ko/changelog.json';
 import ko_streamKeys from './ko/streamKeys.json';
@@ -80,6 +85,7 @@ import pt_invitations from './pt/invitations.json';
 import pt_dataLibrary from './pt/dataLibrary.json';
 import pt_projects from './pt/projects.json';
 import pt_insights from './pt/insights.json';
+import pt_collections from './pt/collections.json';
 import pt_savedInsights from './pt/savedInsights.json';
 import pt_changelog from './pt/changelog.json';
 import pt_streamKeys from './pt/streamKeys.json';
@@ -94,6 +100,7 @@ import indo_invitations from './indo/invitations.json';
 import indo_dataLibrary from './indo/dataLibrary.json';
 import indo_projects from './indo/projects.json';
 import indo_insights from './indo/insights.json';
+import indo_collections from './indo/collections.json';
 import indo_savedInsights from './indo/savedInsights.json';
 import indo_changelog from './indo/changelog.json';
 import indo_streamKeys from './indo/streamKeys.json';
@@ -111,6 +118,7 @@ export const resources = {
     dataLibrary: en_dataLibrary,
     projects: en_projects,
     insights: en_insights,
+    collections: en_collections,
     savedInsights: en_savedInsights,
     changelog: en_changelog,
     streamKeys: en_streamKeys,
@@ -127,6 +135,7 @@ export const resources = {
     dataLibrary: es_dataLibrary,
     projects: es_projects,
     insights: es_insights,
+    collections: es_collections,
     savedInsights: es_savedInsights,
     changelog: es_changelog,
     streamKeys: es_streamKeys,
@@ -143,6 +152,7 @@ export const resources = {
     dataLibrary: fr_dataLibrary,
     projects: fr_projects,
     insights: fr_insights,
+    collections: fr_collections,
     savedInsights: fr_savedInsights,
     changelog: fr_changelog,
     streamKeys: fr_streamKeys,
@@ -159,6 +169,7 @@ export const resources = {
     dataLibrary: ja_dataLibrary,
     projects: ja_projects,
     insights: ja_insights,
+    collections: ja_collections,
     savedInsights: ja_savedInsights,
     changelog: ja_changelog,
     streamKeys: ja_streamKeys,
@@ -175,6 +186,7 @@ export const resources = {
     dataLibrary: ko_dataLibrary,
     projects: ko_projects,
     insights: ko_insights,
+    collections: ko_collections,
     savedInsights: ko_savedInsights,
     changelog: ko_changelog,
     streamKeys: ko_streamKeys,
@@ -191,6 +203,7 @@ export const resources = {
     dataLibrary: pt_dataLibrary,
     projects: pt_projects,
     insights: pt_insights,
+    collections: pt_collections,
     savedInsights: pt_savedInsights,
     changelog: pt_changelog,
     streamKeys: pt_streamKeys,
@@ -207,6 +220,7 @@ export const resources = {
     dataLibrary: indo_dataLibrary,
     projects: indo_projects,
     insights: indo_insights,
+    collections: indo_collections,
     savedInsights: indo_savedInsights,
     changelog: indo_changelog,
     streamKeys: indo_streamKeys,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -16,7 +17,8 @@ import { partOfDay } from './greeting';
 import './home.css';
 
 /** /customer/{namespace}: the organisation's home. */
-export function HomePage() {
+/** `sections`: what other features add below the home's own panels (composed by the routes). */
+export function HomePage({ sections }: { sections?: ReactNode }) {
   const { t } = useTranslation('home');
   const { namespace = '' } = useParams();
   const clock = useClock();
@@ -77,6 +79,7 @@ export function HomePage() {
         <RecentProjects namespace={namespace} />
         <TopInsights namespace={namespace} />
       </div>
+      {sections}
       <Outlet />
     </div>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { AddToCollection } from '../../../components/collections/AddToCollection';
 import { errorStatus } from '../../../lib/api-errors';
 import { useSetInsightFollowedMutation } from '../api/insights-api';
 import type { Recommendation } from '../api/types';
@@ -43,6 +44,7 @@ export function InsightActions({
         <div className="insight-actions__group">
           <SaveButton saved={save.saved} pending={save.pending} onToggle={() => void save.toggle()} />
           <FollowButton followed={follow.followed} pending={follow.pending} onToggle={() => void follow.toggle()} />
+          <AddToCollection recommendationId={recommendation.recommendation_id} />
         </div>
         <div className="insight-actions__group">
           {!recommendation.dismissal && (
