@@ -16,6 +16,8 @@ describe('integration event mapping', () => {
       'insights.insight-dismissed.v1',
       'insights.insight-resurfaced.v1',
       'insights.insight-deleted.v1',
+      'insights.insight-snippet-removed.v1',
+      'insights.insight-team-priority-set.v1',
     ]);
   });
 
@@ -65,7 +67,7 @@ describe('integration event mapping', () => {
   });
 
   it('publishes nothing of a type it does not list (sessions, tokens, keys, types added later)', () => {
-    for (const type of ['SessionStarted', 'PasswordChanged', 'StreamKeyCreated', 'InsightNoteWritten'])
+    for (const type of ['SessionStarted', 'PasswordChanged', 'StreamKeyCreated', 'InsightNoteWritten', 'InsightNoteCleared'])
       expect(toPublicEvent(type, { insightId: 'i-1' })).toBeNull();
   });
 

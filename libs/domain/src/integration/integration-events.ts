@@ -228,6 +228,22 @@ export const integrationEventMappings: { readonly [Type in PublishableType]?: In
     'resurfacedAt',
   ]),
   InsightDeleted: publish<'InsightDeleted'>('insights.insight-deleted.v1', ['insightId', 'deletedBy', 'deletedAt']),
+  InsightSnippetRemoved: publish<'InsightSnippetRemoved'>('insights.insight-snippet-removed.v1', [
+    'insightId',
+    'snippetId',
+    'documentId',
+    'reason',
+    'removedBy',
+    'removedAt',
+    'content',
+  ]),
+  InsightTeamPrioritySet: publish<'InsightTeamPrioritySet'>('insights.insight-team-priority-set.v1', [
+    'insightId',
+    'priority',
+    'previous',
+    'setBy',
+    'setAt',
+  ]),
 
   // A comment's text stays in the product: it can be deleted there, and a published copy could not
   // be called back. Who commented, in which chain, and whom they mentioned are published.
