@@ -133,7 +133,7 @@ export async function createInfrastructure(config: AppConfig, overrides: Infrast
     `event store: ${config.eventStoreConnectionString ? 'EventStoreDB' : sqlName}`,
     `read models: ${config.mongodbUrl ? 'MongoDB' : sqlName}`,
     `live updates: ${config.redisUrl ? 'Redis' : 'in-process'}`,
-    `integration events: ${integrationPublisher ? 'Kafka and ' : ''}GET /api/integration-events`,
+    `integration events: ${integrationPublisher ? 'Kafka and ' : ''}GET /api/stream/events`,
     `mail: ${config.smtpUrl ? 'SMTP' : `.eml files in ${path.join(config.dataDir, 'outbox')}`}`,
     `files: ${filesName}`,
   ];
