@@ -116,7 +116,7 @@ describe('the screens a new user meets, in the browser', () => {
       for (const link of await page.getByRole('navigation', { name: navigation, exact: true }).getByRole('link').all())
         hrefs.add((await link.getAttribute('href'))!);
     }
-    expect([...hrefs].sort()).toEqual(['/customer/newco', '/settings/account', '/settings/data-library']);
+    expect([...hrefs].sort()).toEqual(['/customer/newco', '/customer/newco/saved-insights', '/settings/account', '/settings/data-library']);
     for (const href of hrefs) {
       await page.goto(`${app.baseUrl}${href}`);
       await page.getByRole('main').getByRole('heading').first().waitFor();
@@ -137,7 +137,7 @@ describe('the screens a new user meets, in the browser', () => {
     await page.getByRole('link', { name: 'Settings' }).waitFor();
     await shoot(page, 'new-user-07-menu-open-mobile');
 
-    // Home, Data Library, Settings, Invite coworkers and the close button: round forwards, then backwards, focus never leaves them.
+    // Home, Insights, Data Library, Settings, Invite coworkers and the close button: round forwards, then backwards, focus never leaves them.
     // Page functions as text: the server's type check has no DOM types.
     const focusIsInsideMenu = () =>
       page.evaluate<boolean>(`(() => {
@@ -153,7 +153,7 @@ describe('the screens a new user meets, in the browser', () => {
         await page.evaluate<string>("document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || ''"),
       );
     }
-    expect(visited).toEqual(new Set(['Home', 'Data Library', 'Settings', 'Invite coworkers', 'Close menu']));
+    expect(visited).toEqual(new Set(['Home', 'Insights', 'Data Library', 'Settings', 'Invite coworkers', 'Close menu']));
 
     await page.keyboard.press('Escape');
     const menuButton = page.getByRole('button', { name: 'Open menu' });

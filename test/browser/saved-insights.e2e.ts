@@ -1,0 +1,155 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
+import type { ApiClient } from '../support/api-client';
+import { csvCell, said } from '../support/customer-data';
+import { analysisEnded, uploadedReady } from '../support/documents';
+import { verifiedMember } from '../support/members';
+import { type RunningApp, startApp } from '../support/start-app';
+
+/**
+ * Followed Insights as a member uses them, in Debian's Chromium against the whole product: an
+ * insight saved from its page lights the Insights dot, Insights lists it under each filter, its
+ * page (by its id alone) shows its changelog and collaborators, and the look back slides it to how
+ * it stood when it was found. Desktop and phone; screenshots in test-results/screens, checked with
+ * axe (no serious or critical violation).
+ */
+const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+const JOB_MS = 120_000;
+const EMAIL = 'fay@followed.test';
+
+describe('Followed Insights in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let owner: ApiClient;
+  let productId: string;
+  let insights: Array<{ recommendation_id: string; title: string }>;
+
+  beforeAll(async () => {
+    app = await startApp({}, { serveWeb: true });
+    owner = await verifiedMember(app, EMAIL, { firstName: 'Fay', lastName: 'Follower' });
+    expect((await owner.post('/api/customers/api', { name: 'Follow Co', namespace: 'followco', acceptAllUsers: false })).status).toBe(201);
+    const texts = said(['lost_luggage', 'pay_bill', 'credit_score'], 0, 15);
+    const survey = await uploadedReady(app, owner, 'survey.csv', Buffer.from(['Why', ...texts.map(csvCell)].join('\n')));
+    const created = await owner.post('/api/products/api', {
+      type: 'insights',
+      name: 'Travel feedback',
+      description: '',
+      document_ids: [survey],
+    });
+    productId = created.body.product_id;
+    expect((await analysisEnded(owner, productId, created.body.job_id, JOB_MS)).status).toBe('succeeded');
+    insights = (await owner.get(`/api/recommendations/v2?product=${productId}`)).body.recommendations;
+    // One insight followed already, so the filters have more than the one saved in the browser.
+    expect((await owner.post(`/api/recommendations/${insights[1].recommendation_id}/follow`)).status).toBe(200);
+    browser = await launchChromium();
+  }, 2 * JOB_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function logIn(page: Page) {
+    await logInThroughPage(page, app.baseUrl, EMAIL);
+    await page.waitForURL('**/customer/followco');
+  }
+
+  it(
+    'saves an insight, follows the dot to Followed Insights, filters, opens it and looks back along its changelog (desktop)',
+    async () => {
+      const context = await browser.newContext(DESKTOP);
+      const page = await context.newPage();
+      await logIn(page);
+      const nav = page.getByRole('navigation', { name: 'Main' }).first();
+      const first = insights[0];
+
+      await page.goto(`${app.baseUrl}/customer/followco/product/${productId}/recommendation/${first.recommendation_id}`);
+      await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+      // The dot pulses on Insights, and is said once to screen readers.
+      await nav.locator('.nudge-dot.is-pulsing').waitFor();
+      await page.getByRole('status').filter({ hasText: 'Insight saved. You will find it under Insights.' }).waitFor({ state: 'attached' });
+      await nav.locator('.nudge-dot:not(.is-pulsing)').waitFor({ timeout: 5000 });
+      await shoot(page, 'saved-insights-01-dot-desktop');
+
+      // Still there after a reload: the organisation's flag keeps it until Insights is opened.
+      await page.reload();
+      await nav.locator('.nudge-dot').waitFor();
+      await nav.getByRole('link', { name: 'Insights (new saved insight)' }).click();
+      await page.waitForURL('**/customer/followco/saved-insights');
+      await page.getByRole('heading', { level: 1, name: 'Followed Insights' }).waitFor();
+      expect(await nav.locator('.nudge-dot').count()).toBe(0);
+      const cards = page
+        .getByRole('tabpanel')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2 }) });
+      await cards.filter({ hasText: first.title }).waitFor();
+      expect(await cards.count()).toBe(2);
+      await shoot(page, 'saved-insights-02-frequency-desktop');
+
+      // The filters are tabs: the arrow keys move between them.
+      await page.getByRole('tab', { name: 'Frequency of Mention' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL('**/saved-insights?filter=recent');
+      // The one saved last comes first.
+      await cards.first().filter({ hasText: first.title }).waitFor();
+      await page.getByRole('tab', { name: 'All Insights' }).click();
+      await page.waitForURL('**/saved-insights?filter=all');
+      await cards.filter({ hasText: first.title }).waitFor();
+
+      // The card opens the insight by its id alone; its page finds the project.
+      await page.getByRole('link', { name: first.title }).click();
+      await page.waitForURL(`**/customer/followco/insight/${first.recommendation_id}`);
+      await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+      const changelog = page.getByRole('region', { name: 'Changelog' });
+      await changelog.getByText('Fay Follower saved it').waitFor();
+      await changelog.getByText('An analysis found it in version 1').waitFor();
+      await page.getByRole('region', { name: 'Collaborators' }).getByText('Fay Follower').first().waitFor();
+
+      // Back to the moment it was found: not saved yet.
+      const slider = page.getByRole('slider', { name: 'Moment in the changelog' });
+      await slider.focus();
+      await page.keyboard.press('Home');
+      await page.getByRole('heading', { name: /^As of / }).waitFor();
+      const then = page.locator('.look-back__view');
+      await then.getByText('Saved by you').waitFor();
+      expect(await then.locator('dt:has-text("Saved by you") + dd').textContent()).toBe('No');
+      await page.getByRole('region', { name: 'Look back' }).scrollIntoViewIfNeeded();
+      await shoot(page, 'saved-insights-03-look-back-desktop');
+      await page.getByRole('button', { name: 'Back to now' }).click();
+      expect(await page.getByRole('heading', { name: /^As of / }).count()).toBe(0);
+      await context.close();
+    },
+    3 * JOB_MS,
+  );
+
+  it(
+    'shows the dot on the phone menu and lists Followed Insights on a phone',
+    async () => {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      await logIn(page);
+      // A save made elsewhere (another tab) set the flag: the phone's menu button carries the dot.
+      await page.goto(`${app.baseUrl}/customer/followco/product/${productId}/recommendation/${insights[2].recommendation_id}`);
+      await page.getByRole('heading', { level: 1, name: insights[2].title }).waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+      await page.locator('.topnav__menu-button .nudge-dot').waitFor();
+      await shoot(page, 'saved-insights-04-dot-phone');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('.topnav__drawer').getByRole('link', { name: 'Insights (new saved insight)' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Followed Insights' }).waitFor();
+      await page.getByRole('link', { name: insights[2].title }).waitFor();
+      await shoot(page, 'saved-insights-05-list-phone');
+
+      await page.getByRole('link', { name: insights[2].title }).click();
+      await page.getByRole('region', { name: 'Changelog' }).getByText('Fay Follower saved it').waitFor();
+      await page.getByRole('region', { name: 'Look back' }).scrollIntoViewIfNeeded();
+      await shoot(page, 'saved-insights-06-insight-phone');
+      await context.close();
+    },
+    2 * JOB_MS,
+  );
+});
