@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
 import type { ApiClient } from '../support/api-client';
@@ -120,6 +121,22 @@ describe('Followed Insights in the browser', () => {
       await shoot(page, 'saved-insights-03-look-back-desktop');
       await page.getByRole('button', { name: 'Back to now' }).click();
       expect(await page.getByRole('heading', { name: /^As of / }).count()).toBe(0);
+
+      // The project's changelog, downloaded as CSV for auditors.
+      await page.getByRole('link', { name: 'Back to the project' }).click();
+      const projectChangelog = page.getByRole('region', { name: 'Changelog' });
+      await projectChangelog.getByText('Fay Follower saved it').waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        projectChangelog.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(csv.replace(/^\uFEFF/, '').split('\n')[0]).toBe(
+        'at,action,recommendation_id,recommendation_title,actor_id,actor_name,reason,search_query,from,to,new_mentions,version',
+      );
+      expect(csv).toContain(',saved,');
+      await projectChangelog.scrollIntoViewIfNeeded();
+      await shoot(page, 'saved-insights-07-project-changelog-desktop');
       await context.close();
     },
     3 * JOB_MS,
