@@ -12,12 +12,17 @@ import type {
   Analysis,
   AnalysisJobResponse,
   CreateVersionRequest,
+  DeleteInsightRequest,
   CreateVersionResponse,
   DismissInsightBody,
   DismissInsightRequest,
   ImpactScoreBody,
   ImpactScoreRequest,
   ImpactScoreResponse,
+  InsightNote,
+  InsightNoteBody,
+  InsightNoteRequest,
+  InsightNoteWritten,
   InsightRef,
   InsightToggleRequest,
   InsightWorkflow,
@@ -29,11 +34,17 @@ import type {
   RecommendationArr,
   RecommendationsQuery,
   RecommendationsResponse,
+  RemoveSnippetBody,
+  RemoveSnippetRequest,
   RequestAnalysisRequest,
+  SnippetRemoved,
   SnippetsQuery,
   SnippetsResponse,
   SourcesAddedResponse,
   SurveyBreakdownResponse,
+  TeamPriorityBody,
+  TeamPriorityRequest,
+  TeamPrioritySet,
 } from './types';
 
 type Tag = TagDescription<'Project' | 'Insight' | 'Document'>;
@@ -96,6 +107,21 @@ const applyWorkflow = (dispatch: Dispatch, state: unknown, request: InsightRef, 
   });
 
 const insightUrl = (recommendationId: string) => `recommendations/${encodeURIComponent(recommendationId)}`;
+/** A person's own note on an insight: it never changes the insight (nor its revision). */
+const noteTag = (recommendationId: string): Tag => ({ type: 'Insight', id: `note-${recommendationId}` });
+
+/** The revision the person saw, as If-Match: the server refuses the command once the insight changed since. */
+const ifMatch = (revision: number | undefined) => (revision === undefined ? {} : { 'If-Match': `"${revision}"` });
+
+/**
+ * What an edit of an insight refreshes: on success the insight and its project's lists; refused
+ * because someone changed the insight since it was read (409), the insight, so the person sees
+ * what changed before trying again; any other failure, nothing.
+ */
+const afterEdit = (error: unknown, { recommendation_id, product_id }: InsightRef): Tag[] => {
+  if (!error) return [insightTag(recommendation_id), projectInsightsTag(product_id), TOP_INSIGHTS];
+  return errorStatus(error as never) === 409 ? [insightTag(recommendation_id), projectInsightsTag(product_id)] : [];
+};
 
 export const ACTIVE_ANALYSIS: ReadonlySet<Analysis['status']> = new Set(['queued', 'running']);
 
@@ -231,13 +257,55 @@ export const insightsApi = api.injectEndpoints({
       providesTags: (_result, _error, recommendationId) => [insightTag(recommendationId)],
     }),
     setImpactScore: build.mutation<ImpactScoreResponse, ImpactScoreRequest>({
-      query: ({ recommendation_id, score }) => ({
+      query: ({ recommendation_id, score, revision }) => ({
         url: 'recommendations/impact',
         method: 'POST',
+        headers: ifMatch(revision),
         body: { recommendation_id, score } satisfies ImpactScoreBody,
       }),
-      invalidatesTags: (_result, error, { recommendation_id, product_id }) =>
-        error ? [] : [insightTag(recommendation_id), projectInsightsTag(product_id), TOP_INSIGHTS],
+      invalidatesTags: (_result, error, request) => afterEdit(error, request),
+    }),
+    /** Takes a snippet out of the insight's evidence, with a reason: its counts and scores are recomputed. */
+    removeSnippet: build.mutation<SnippetRemoved, RemoveSnippetRequest>({
+      query: ({ recommendation_id, snippet_id, reason, revision }) => ({
+        url: `${insightUrl(recommendation_id)}/delete-snippet/${encodeURIComponent(snippet_id)}`,
+        method: 'POST',
+        headers: ifMatch(revision),
+        body: { reason } satisfies RemoveSnippetBody,
+      }),
+      invalidatesTags: (_result, error, request) => afterEdit(error, request),
+    }),
+    /** The team's priority for the insight, one for the organisation. */
+    setTeamPriority: build.mutation<TeamPrioritySet, TeamPriorityRequest>({
+      query: ({ recommendation_id, priority, revision }) => ({
+        url: `${insightUrl(recommendation_id)}/team-priority`,
+        method: 'POST',
+        headers: ifMatch(revision),
+        body: { priority } satisfies TeamPriorityBody,
+      }),
+      invalidatesTags: (_result, error, request) => afterEdit(error, request),
+    }),
+    /** The caller's own note: no live update concerns it (nobody else writes it). */
+    getInsightNote: build.query<InsightNote, string>({
+      keepUnusedDataFor: INSIGHT_CACHE.keepSeconds,
+      query: (recommendationId) => `${insightUrl(recommendationId)}/note`,
+      providesTags: (_result, _error, recommendationId) => [noteTag(recommendationId)],
+    }),
+    /** Writes the caller's note (empty deletes it); the answer is the note as saved. */
+    writeInsightNote: build.mutation<InsightNoteWritten, InsightNoteRequest>({
+      query: ({ recommendation_id, text }) => ({
+        url: `${insightUrl(recommendation_id)}/note`,
+        method: 'PUT',
+        body: { text } satisfies InsightNoteBody,
+      }),
+      async onQueryStarted({ recommendation_id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(insightsApi.util.upsertQueryData('getInsightNote', recommendation_id, data));
+        } catch {
+          // The failure is the caller's to show.
+        }
+      },
     }),
     /** Saves the insight for the caller, or unsaves it: optimistic, taken back if the server refuses. */
     setInsightSaved: build.mutation<InsightWorkflow, InsightToggleRequest>({
@@ -271,9 +339,10 @@ export const insightsApi = api.injectEndpoints({
      * and says so at once; the lists are fetched again without it.
      */
     dismissInsight: build.mutation<InsightWorkflow, DismissInsightRequest>({
-      query: ({ recommendation_id, reason }) => ({
+      query: ({ recommendation_id, reason, revision }) => ({
         url: 'recommendations/remove',
         method: 'POST',
+        headers: ifMatch(revision),
         body: { recommendation_id, reason } satisfies DismissInsightBody,
       }),
       async onQueryStarted({ recommendation_id, reason, dismissed_at }, { dispatch, queryFulfilled }) {
@@ -290,13 +359,14 @@ export const insightsApi = api.injectEndpoints({
           }),
         );
       },
-      invalidatesTags: (_result, error, { product_id }) => (error ? [] : [projectInsightsTag(product_id), TOP_INSIGHTS]),
+      invalidatesTags: (_result, error, request) =>
+        error ? afterEdit(error, request) : [projectInsightsTag(request.product_id), TOP_INSIGHTS],
     }),
     /** Deletes the insight for the organisation. Deleted already (404) comes to the same: it is gone. */
-    deleteInsight: build.mutation<InsightWorkflow, InsightRef>({
-      query: ({ recommendation_id }) => ({ url: insightUrl(recommendation_id), method: 'DELETE' }),
-      invalidatesTags: (_result, error, { recommendation_id, product_id }) =>
-        error && errorStatus(error) !== 404 ? [] : [insightTag(recommendation_id), projectInsightsTag(product_id), TOP_INSIGHTS],
+    deleteInsight: build.mutation<InsightWorkflow, DeleteInsightRequest>({
+      query: ({ recommendation_id, revision }) => ({ url: insightUrl(recommendation_id), method: 'DELETE', headers: ifMatch(revision) }),
+      invalidatesTags: (_result, error, request) =>
+        error && errorStatus(error) !== 404 ? afterEdit(error, request) : afterEdit(null, request),
     }),
   }),
 });
@@ -321,4 +391,8 @@ export const {
   useSetInsightFollowedMutation,
   useDismissInsightMutation,
   useDeleteInsightMutation,
+  useRemoveSnippetMutation,
+  useSetTeamPriorityMutation,
+  useGetInsightNoteQuery,
+  useWriteInsightNoteMutation,
 } = insightsApi;

@@ -25,8 +25,16 @@ import type {
   RecommendationResponse,
   RecommendationScoreResponse,
   RecommendationsAnswerResponse,
+  InsightNoteResponse,
+  InsightNoteWrittenResponse,
+  RemoveSnippetDto,
   RequestAnalysisDto,
   SetImpactScoreDto,
+  SetTeamPriorityDto,
+  SnippetRemovedResponse,
+  TeamPriority as GeneratedTeamPriority,
+  TeamPrioritySetResponse,
+  WriteNoteDto,
   SurveyBreakdownResponse as GeneratedSurveyBreakdownResponse,
 } from '../../../lib/generated/api-types';
 
@@ -100,8 +108,16 @@ export type SurveyBreakdownResponse = GeneratedSurveyBreakdownResponse;
 
 /** POST /api/recommendations/impact */
 export type ImpactScoreBody = SetImpactScoreDto;
+/**
+ * The insight's revision the person saw (Recommendation.revision), sent as If-Match by the
+ * commands that depend on what they replace: the server refuses them (409 INSIGHT_CHANGED) once
+ * someone else changed the insight.
+ */
+export interface SeenRevision {
+  revision?: number;
+}
 /** The body, and which project's lists to refresh (not sent). */
-export type ImpactScoreRequest = ImpactScoreBody & { product_id: string };
+export type ImpactScoreRequest = ImpactScoreBody & { product_id: string } & SeenRevision;
 export type ImpactScoreResponse = ImpactScoreSetResponse;
 
 /** GET /api/recommendations/arr?recommendation= : the revenue of the accounts raising an insight (null: no sales data). */
@@ -123,6 +139,27 @@ export type InsightToggleRequest = InsightRef & { on: boolean };
 /** POST /api/recommendations/remove */
 export type DismissInsightBody = DismissInsightDto;
 /** The body, the project, and when the person dismissed it (shown until the server's own time arrives; not sent). */
-export type DismissInsightRequest = DismissInsightBody & { product_id: string; dismissed_at: string };
+export type DismissInsightRequest = DismissInsightBody & { product_id: string; dismissed_at: string } & SeenRevision;
+/** DELETE /api/recommendations/{id} */
+export type DeleteInsightRequest = InsightRef & SeenRevision;
+/** POST /api/recommendations/{id}/delete-snippet/{snippetId} */
+export type RemoveSnippetBody = RemoveSnippetDto;
+export type RemoveSnippetRequest = RemoveSnippetBody & InsightRef & SeenRevision & { snippet_id: string };
+export type SnippetRemoved = SnippetRemovedResponse;
+/** The team priority's scale, lowest first (the server's TEAM_PRIORITIES). */
+export type TeamPriority = GeneratedTeamPriority;
+export const TEAM_PRIORITIES: readonly TeamPriority[] = ['none', 'low', 'medium', 'high', 'urgent'];
+/** POST /api/recommendations/{id}/team-priority */
+export type TeamPriorityBody = SetTeamPriorityDto;
+export type TeamPriorityRequest = TeamPriorityBody & InsightRef & SeenRevision;
+export type TeamPrioritySet = TeamPrioritySetResponse;
+/** GET and PUT /api/recommendations/{id}/note: the caller's own note. */
+export type InsightNote = InsightNoteResponse;
+export type InsightNoteBody = WriteNoteDto;
+export type InsightNoteRequest = InsightNoteBody & { recommendation_id: string };
+export type InsightNoteWritten = InsightNoteWrittenResponse;
+/** The server's limits, in characters (code points) once trimmed. */
+export const SNIPPET_REMOVAL_REASON_MAX_CHARS = 500;
+export const NOTE_MAX_CHARS = 5000;
 /** The server's limit on a dismissal's reason, in characters (code points) once trimmed. */
 export const DISMISS_REASON_MAX_CHARS = 500;

@@ -8,6 +8,7 @@ import { errorStatus, serverErrorText } from '../../../lib/api-errors';
 import { useClock } from '../../../lib/clock';
 import { useDismissInsightMutation } from '../api/insights-api';
 import { DISMISS_REASON_MAX_CHARS, type Recommendation } from '../api/types';
+import { isInsightChanged } from './insight-edit-errors';
 
 type QueryError = Parameters<typeof serverErrorText>[0];
 
@@ -80,6 +81,7 @@ function DismissForm({
         product_id: recommendation.product_id,
         reason: text,
         dismissed_at: clock().toISOString(),
+        revision: recommendation.revision,
       }).unwrap();
       onDismissed();
     } catch (failure) {
@@ -88,11 +90,13 @@ function DismissForm({
       if (code === 'DISMISS_REASON_TOO_LONG') return refuse(t('dismiss.tooLong', { max: DISMISS_REASON_MAX_CHARS }));
       const status = errorStatus(failure as QueryError);
       setError(
-        status === 404
-          ? t('actions.gone')
-          : status === 400
-            ? (serverErrorText(failure as QueryError) ?? t('dismiss.failed'))
-            : t('dismiss.failed'),
+        isInsightChanged(failure)
+          ? t('edits.changed')
+          : status === 404
+            ? t('actions.gone')
+            : status === 400
+              ? (serverErrorText(failure as QueryError) ?? t('dismiss.failed'))
+              : t('dismiss.failed'),
       );
       requestAnimationFrame(() => errorRef.current?.focus());
     }

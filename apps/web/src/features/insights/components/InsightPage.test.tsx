@@ -20,6 +20,8 @@ function openInsight(recommendation: Route, routes: Record<string, Route> = {}, 
     // The page's changelog and collaborators (their own tests: changelog/*.test.tsx).
     'GET /api/changelog': { body: { entries: [], has_next: false } },
     'GET /api/recommendations/r-1/collaborators': { body: { saved_by: [], followers: [], commenters: [] } },
+    // The caller's own note (its own tests: InsightEdits.test.tsx).
+    'GET /api/recommendations/r-1/note': { body: { recommendation_id: 'r-1', text: null, saved_at: null } },
     ...routes,
   });
   const app = renderApp(PATH, { auth: signedIn, clock });
@@ -84,7 +86,7 @@ describe('an insight’s page', () => {
   });
 
   it('shows the scores with their breakdown', async () => {
-    openInsight(found({ teamPriority: null }));
+    openInsight(found({ teamPriority: 'none' }));
     const scores = await screen.findByRole('region', { name: 'Scores' });
     expect(scores).toHaveTextContent('Impact68');
     expect(scores).toHaveTextContent('Team priority—');

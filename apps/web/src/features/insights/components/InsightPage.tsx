@@ -12,9 +12,13 @@ import {
   useListRecommendationSnippetsQuery,
   useSetImpactScoreMutation,
 } from '../api/insights-api';
-import type { InsightSnippet, Recommendation } from '../api/types';
+import type { Recommendation } from '../api/types';
 import { useFormatters } from './format';
 import { InsightActions } from './InsightActions';
+import { InsightMentions, SNIPPETS_PAGE_SIZE } from './InsightMentions';
+import { isInsightChanged } from './insight-edit-errors';
+import { PersonalNote } from './PersonalNote';
+import { TeamPriorityControl } from './TeamPriorityControl';
 import { InsightComments } from './comments/InsightComments';
 import { DismissalBanner, ResurfacedNote } from './InsightNotes';
 import { InsightRevenue } from './InsightRevenue';
@@ -26,8 +30,6 @@ import { readSurveyBreakdowns } from './survey-breakdowns';
 import { productPath, projectsPath } from './paths';
 import { InsightAudit } from './changelog/InsightAudit';
 import './insights.css';
-
-export const SNIPPETS_PAGE_SIZE = 20;
 
 type QueryError = Parameters<typeof serverErrorText>[0];
 
@@ -102,11 +104,13 @@ function InsightView({ namespace, productId, recommendation }: { namespace: stri
         recommendation={recommendation}
         onDismissed={() => requestAnimationFrame(() => notesRef.current?.focus())}
       />
+      <PersonalNote recommendationId={recommendation.recommendation_id} />
 
       <section className="panel" aria-labelledby="insight-scores">
         <h2 id="insight-scores">{t('insight.scores')}</h2>
         <InsightMetrics recommendation={recommendation} />
         <ImpactScoreControl recommendation={recommendation} />
+        <TeamPriorityControl recommendation={recommendation} />
         <details className="insight-breakdown" open>
           <summary>{t('breakdown.toggle')}</summary>
           <ScoreBreakdown recommendation={recommendation} />
@@ -116,7 +120,7 @@ function InsightView({ namespace, productId, recommendation }: { namespace: stri
       <InsightRevenue recommendationId={recommendation.recommendation_id} />
       <Quotes recommendation={recommendation} />
       {hasSurvey && <SurveyBreakdowns recommendationId={recommendation.recommendation_id} />}
-      <Mentions recommendationId={recommendation.recommendation_id} total={recommendation.snippet_count} />
+      <InsightMentions recommendation={recommendation} />
       <InsightComments recommendationId={recommendation.recommendation_id} />
       <InsightAudit recommendationId={recommendation.recommendation_id} />
     </div>
@@ -142,10 +146,15 @@ function ImpactScoreControl({ recommendation }: { recommendation: Recommendation
     }
     setError(null);
     try {
-      await save({ recommendation_id: recommendation.recommendation_id, product_id: recommendation.product_id, score }).unwrap();
+      await save({
+        recommendation_id: recommendation.recommendation_id,
+        product_id: recommendation.product_id,
+        score,
+        revision: recommendation.revision,
+      }).unwrap();
       setSaved(true);
     } catch (failure) {
-      setError(serverErrorText(failure as QueryError) ?? t('impact.failed'));
+      setError(isInsightChanged(failure) ? t('edits.changed') : (serverErrorText(failure as QueryError) ?? t('impact.failed')));
     }
   };
 
@@ -212,66 +221,6 @@ function Quotes({ recommendation }: { recommendation: Recommendation }) {
           );
         })}
       </ul>
-    </section>
-  );
-}
-
-/** Every snippet behind the insight, a page at a time. */
-function Mentions({ recommendationId, total }: { recommendationId: string; total: number }) {
-  const { t } = useTranslation('insights');
-  const format = useFormatters();
-  const [page, setPage] = useState(1);
-  const snippets = useListRecommendationSnippetsQuery({ recommendation: recommendationId, page, page_size: SNIPPETS_PAGE_SIZE });
-  const count = snippets.data?.total ?? total;
-
-  let content;
-  if (snippets.isLoading) content = <Spinner />;
-  else if (!snippets.data) {
-    content = (
-      <div className="stack">
-        <Alert tone="error">{t('mentions.loadFailed')}</Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void snippets.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      </div>
-    );
-  } else if (snippets.data.snippets.length === 0) {
-    content = <p className="muted">{t('mentions.empty')}</p>;
-  } else {
-    content = (
-      <ul className="mentions" aria-busy={snippets.isFetching || undefined}>
-        {snippets.data.snippets.map((snippet: InsightSnippet) => (
-          <li key={snippet.snippet_id} className="mention">
-            <p className="mention__text">{snippet.text}</p>
-            <p className="mention__context">
-              <SnippetContext snippet={snippet} />
-            </p>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
-  const hasNext = snippets.data?.has_next ?? false;
-  return (
-    <section className="panel" aria-labelledby="insight-mentions">
-      <h2 id="insight-mentions">{t('mentions.title', { value: format.number(count) })}</h2>
-      {content}
-      {(page > 1 || hasNext) && (
-        <nav className="pagination" aria-label={t('mentions.pages')}>
-          <Button variant="secondary" disabled={page <= 1 || snippets.isFetching} onClick={() => setPage(page - 1)}>
-            {t('mentions.previous')}
-          </Button>
-          <span className="pagination__page" aria-live="polite">
-            {t('mentions.page', { page })}
-          </span>
-          <Button variant="secondary" disabled={!hasNext || snippets.isFetching} onClick={() => setPage(page + 1)}>
-            {t('mentions.next')}
-          </Button>
-        </nav>
-      )}
     </section>
   );
 }

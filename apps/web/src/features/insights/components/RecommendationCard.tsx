@@ -12,7 +12,7 @@ import { useInsightSave } from './use-insight-save';
 
 const KINDS = ['document', 'transcript', 'survey'] as const;
 
-/** The figures of an insight: scores, team priority (— when none), sentiment, mentions and sources. */
+/** The figures of an insight: scores, team priority (— when none is set), sentiment, mentions and sources. */
 export function InsightMetrics({ recommendation }: { recommendation: Recommendation }) {
   const { t } = useTranslation('insights');
   const format = useFormatters();
@@ -33,8 +33,11 @@ export function InsightMetrics({ recommendation }: { recommendation: Recommendat
       </div>
       <div>
         <dt>{t('metrics.teamPriority')}</dt>
-        <dd>
-          {recommendation.teamPriority === null || recommendation.teamPriority === undefined ? '—' : String(recommendation.teamPriority)}
+        <dd className={`team-priority team-priority--${recommendation.teamPriority ?? 'none'}`}>
+          {/* None set reads as a dash, as every figure the insight lacks does. */}
+          {!recommendation.teamPriority || recommendation.teamPriority === 'none'
+            ? '—'
+            : t(`teamPriority.levels.${recommendation.teamPriority}`)}
         </dd>
       </div>
       <div>
