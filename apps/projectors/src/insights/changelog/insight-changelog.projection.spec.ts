@@ -120,4 +120,34 @@ describe('insight changelog projection', () => {
       { action: 'team_priority_changed', actor: 'u-2', reason: null, from: 3, to: 1 },
     ]);
   });
+
+  it('records a comment from its discussion stream: who, when, and its opening words', () => {
+    const created = recorded(history[0], { streamId: `insight-${insightId}`, revision: 0, position: 10 }, organisationId);
+    const comment = recorded(
+      {
+        type: 'InsightCommentPosted' as const,
+        data: {
+          commentId: 'c-1',
+          insightId,
+          organisationId,
+          productId,
+          chainId: 'ch-1',
+          start: '2025-03-02T09:00:00.000Z',
+          text: 'Seen this\nin three calls',
+          authorId: 'u-4',
+          mentions: [],
+          postedAt: '2025-03-02T09:00:00.000Z',
+        },
+      },
+      { streamId: `insightcomments-${insightId}`, revision: 0, position: 11 },
+      organisationId,
+    );
+    expect(insightChangelogProjection.documentId(comment)).toBe(insightId);
+    const log = insightChangelogProjection.evolve(insightChangelogProjection.evolve(null, created), comment)!;
+    expect(log.entries[1]).toMatchObject({
+      action: 'commented',
+      actor: 'u-4',
+      at: '2025-03-02T09:00:00.000Z',
+      reason: 'Seen this in three calls',
+    });
 });

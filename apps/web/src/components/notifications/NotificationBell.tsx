@@ -209,11 +209,6 @@ export function NotificationBell({ namespace }: { namespace: string }) {
           <h2 id={headingId} className="notification-panel__title">
             {t('bell.title')}
           </h2>
-          {unread > 0 && (
-            <Button variant="ghost" onClick={() => void markRead({})}>
-              {t('bell.markAllRead')}
-            </Button>
-          )}
           <button type="button" className="notification-panel__close" aria-label={t('bell.close')} onClick={() => setOpen(false)}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -233,6 +228,13 @@ export function NotificationBell({ namespace }: { namespace: string }) {
             </button>
           ))}
         </div>
+        {unread > 0 && (
+          <div className="notification-panel__tools">
+            <Button variant="ghost" onClick={() => void markRead({})}>
+              {t('bell.markAllRead')}
+            </Button>
+          </div>
+        )}
         {open && list}
       </div>
     </div>
