@@ -93,6 +93,7 @@ describe('the organisation home', () => {
     const links = Array.from(navigation.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/customer/acme'],
+      ['Insights', '/customer/acme/saved-insights'],
       ['Data Library', '/settings/data-library'],
       ['Settings', '/settings/account'],
     ]);
@@ -139,6 +140,8 @@ describe('the organisation home', () => {
     const drawerHome = drawer.getByRole('link', { name: 'Home' });
 
     expect(drawerHome).toHaveFocus();
+    await app.user.tab();
+    expect(drawer.getByRole('link', { name: 'Insights' })).toHaveFocus();
     await app.user.tab();
     expect(drawer.getByRole('link', { name: 'Data Library' })).toHaveFocus();
     await app.user.tab();
