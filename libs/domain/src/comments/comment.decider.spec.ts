@@ -3,7 +3,7 @@ import { streams } from '../shared/stream-names';
 import type { InsightCommentCommand } from './comment.commands';
 import { insightCommentsDecider } from './comment.decider';
 import { COMMENT_MAX_CHARS, type InsightCommentEvent } from './comment.events';
-import { notificationReadsDecider } from './notification-reads';
+import { type NotificationReadEvent, notificationReadsDecider } from './notification-reads';
 
 const org = 'org-1';
 const t0 = '2025-03-01T10:00:00.000Z';
@@ -133,7 +133,7 @@ describe('notification reads decider', () => {
     given(notificationReadsDecider)
       .when({ type: 'MarkNotificationsRead', userId: 'ann', notificationIds: null, now: t0 })
       .then([{ type: 'NotificationsRead', data: { userId: 'ann', notificationIds: null, readAt: t0 } }]);
-    const readOne = { type: 'NotificationsRead', data: { userId: 'ann', notificationIds: ['n-1'], readAt: t0 } } as const;
+    const readOne: NotificationReadEvent = { type: 'NotificationsRead', data: { userId: 'ann', notificationIds: ['n-1'], readAt: t0 } };
     given(notificationReadsDecider)
       .when({ type: 'MarkNotificationsRead', userId: 'ann', notificationIds: ['n-1', 'n-1'], now: t0 })
       .then([readOne]);

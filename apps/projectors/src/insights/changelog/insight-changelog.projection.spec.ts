@@ -150,4 +150,5 @@ describe('insight changelog projection', () => {
       at: '2025-03-02T09:00:00.000Z',
       reason: 'Seen this in three calls',
     });
+  });
 });
