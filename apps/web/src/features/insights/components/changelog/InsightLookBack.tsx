@@ -116,13 +116,17 @@ function InsightThen({ answer: { recommendation } }: { answer: InsightAsOf }) {
     [t('lookBack.followedByYou'), t(recommendation.is_followed ? 'lookBack.yes' : 'lookBack.no')],
   ];
   return (
-    <dl className="look-back__facts">
-      {facts.map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {/* An analysis may have named it otherwise then. */}
+      <p className="look-back__title">{recommendation.title}</p>
+      <dl className="look-back__facts">
+        {facts.map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
