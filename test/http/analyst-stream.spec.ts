@@ -1,4 +1,8 @@
 import { streams } from '@app/domain';
+import { logHead } from '@app/infrastructure/event-store';
+import { projectionProcessorId } from '@app/infrastructure/read-store';
+import { rebuildProjections } from '@app/projectors/runtime/rebuild';
+import { streamKeysProjection } from '@app/projectors/stream-keys/stream-keys.projection';
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from '../support/api-client';
 import { adminWithOrganisation } from '../support/documents';
@@ -71,11 +75,11 @@ describe('the analyst stream (HTTP end to end)', () => {
     };
   }
 
-  /** Appends an event to an insight of the organisation, as the workflow would, straight into the log. */
-  async function appendToInsight(type: string, data: Record<string, unknown>): Promise<number> {
+  /** Appends an event to an insight of the organisation (or its comments), as the workflow would, straight into the log. */
+  async function appendToInsight(type: string, data: Record<string, unknown>, stream = streams.insight): Promise<number> {
     const insightId = randomUUID();
     const result = await app.infrastructure.eventStore.append(
-      streams.insight(insightId),
+      stream(insightId),
       [
         {
           id: randomUUID(),
@@ -109,6 +113,22 @@ describe('the analyst stream (HTTP end to end)', () => {
     await appendToInsight('InsightSaved', { userId: randomUUID(), savedAt: new Date().toISOString() });
     // A private event type (a personal note): listed nowhere, so never published.
     await appendToInsight('InsightNoteWritten', { note: 'my private thought' });
+    const at = new Date().toISOString();
+    await appendToInsight(
+      'InsightCommentPosted',
+      {
+        commentId: randomUUID(),
+        organisationId,
+        productId: randomUUID(),
+        chainId: randomUUID(),
+        start: at,
+        text: 'Call Max about churn',
+        authorId: randomUUID(),
+        mentions: [],
+        postedAt: at,
+      },
+      streams.insightComments,
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -126,6 +146,7 @@ describe('the analyst stream (HTTP end to end)', () => {
         'organisations.invitation-sent.v2',
         'identity.user-joined-organisation.v1',
         'insights.insight-saved.v1',
+        'insights.insight-comment-posted.v1',
       ]),
     );
     for (const event of stream.events) {
@@ -141,6 +162,7 @@ describe('the analyst stream (HTTP end to end)', () => {
     expect(stream.text).not.toContain(memberEmail);
     expect(stream.text).not.toContain('my private thought');
     expect(stream.text).not.toContain('InsightNoteWritten');
+    expect(stream.text).not.toContain('Call Max about churn');
   });
 
   it('refuses a Member (403) and anyone without a credential (401)', async () => {
@@ -189,6 +211,20 @@ describe('the analyst stream (HTTP end to end)', () => {
     const quiet = await read(`/api/stream/events?from=${answered.next}&wait=1`, {}, admin);
     expect(quiet.events).toEqual([]);
     expect(quiet.next).toBeGreaterThanOrEqual(answered.next!);
+  });
+
+  it('holds at most 5 requests of one organisation open at once (429 with Retry-After), and others are not held up', async () => {
+    const head = await read('/api/stream/events?from=0', {}, admin);
+    const waiting = Array.from({ length: 5 }, () => read(`/api/stream/events?from=${head.next}&wait=3`, {}, admin));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sixth = await fetch(`${app.baseUrl}/api/stream/events?from=${head.next}&wait=3`, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBe('1');
+    expect((await sixth.json()).code).toBe('STREAM_BUSY');
+    expect((await read('/api/stream/events?from=0', {}, otherAdmin)).status).toBe(200);
+    expect((await Promise.all(waiting)).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
   });
 
   it('refuses a bad position or wait with 400', async () => {
@@ -241,5 +277,15 @@ describe('the analyst stream (HTTP end to end)', () => {
     expect(afterRevoke.status).toBe(401);
     expect(afterRevoke.body).toMatchObject({ code: 'STREAM_KEY_INVALID', message: 'This key is not valid or has been revoked.' });
     expect((await admin.get('/api/stream/keys')).body.keys[0].revoked_at).toEqual(expect.any(String));
+  });
+
+  it("rebuilds the keys' read model from the log exactly as it was built live", async () => {
+    const { eventStore, readStore, progress } = app.infrastructure;
+    await progress.waitFor(await logHead(eventStore), 10_000, [projectionProcessorId(streamKeysProjection.collection)]);
+    const read = () => readStore.find(streamKeysProjection.collection, {}, { sortBy: 'key_id' });
+    const live = await read();
+    expect(live.length).toBeGreaterThan(0);
+    await rebuildProjections(eventStore, readStore, [streamKeysProjection]);
+    expect(await read()).toEqual(live);
   });
 });
