@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import type { CommentChain, InsightComment, MentionableMember } from '../../../../lib/comments-api';
@@ -59,6 +59,18 @@ export function CommentChainView({
 }) {
   const { t } = useTranslation('comments');
   const [replying, setReplying] = useState(false);
+  const replyButtonRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef(false);
+  // The reply field goes away once sent or cancelled: focus returns to the button that opened it.
+  const closeReply = () => {
+    returnFocus.current = true;
+    setReplying(false);
+  };
+  useEffect(() => {
+    if (replying || !returnFocus.current) return;
+    returnFocus.current = false;
+    replyButtonRef.current?.querySelector('button')?.focus();
+  }, [replying]);
   const starter = chain.comments[0]?.author.name || t('unknownPerson');
   return (
     <li className="comment-chain">
@@ -77,14 +89,14 @@ export function CommentChainView({
           submitLabel={t('chain.send')}
           members={members}
           autoFocus
-          onCancel={() => setReplying(false)}
+          onCancel={closeReply}
           onSubmit={async (text, mentions) => {
             await onReply(chain, text, mentions);
-            setReplying(false);
+            closeReply();
           }}
         />
       ) : (
-        <div>
+        <div ref={replyButtonRef}>
           <Button variant="secondary" onClick={() => setReplying(true)}>
             {t('chain.reply')}
             <span className="visually-hidden"> {t('chain.toWhom', { author: starter })}</span>

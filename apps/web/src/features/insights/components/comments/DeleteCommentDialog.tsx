@@ -12,11 +12,13 @@ export function DeleteCommentDialog({
   comment,
   lastInChain,
   onClose,
+  onDeleted,
 }: {
   recommendationId: string;
   comment: InsightComment | null;
   lastInChain: boolean;
   onClose: () => void;
+  onDeleted: () => void;
 }) {
   const { t } = useTranslation('comments');
   const [deleteComment, deleting] = useDeleteCommentMutation();
@@ -32,6 +34,7 @@ export function DeleteCommentDialog({
     try {
       await deleteComment({ recommendation_id: recommendationId, recommendation_comment_id: comment.recommendation_comment_id }).unwrap();
       close();
+      onDeleted();
     } catch (error) {
       setFailure(commentErrorText(t, error, 'errors.deleteFailed'));
     }

@@ -65,7 +65,8 @@ function openInsight(comments: Route, routes: Record<string, Route> = {}) {
   return { server, app };
 }
 
-const section = async () => screen.findByRole('region', { name: 'Comments' });
+// The insight page is long: under load it takes a while to render down to the comments.
+const section = async () => screen.findByRole('region', { name: 'Comments' }, { timeout: 5000 });
 
 describe('an insight’s comments', () => {
   it('says “No Comments Found.” when there are none, and is accessible', async () => {
@@ -126,6 +127,10 @@ describe('an insight’s comments', () => {
       comment_chain_id: 'ch-1',
     });
     expect(await within(comments).findByText('On it')).toBeInTheDocument();
+    // The field is gone: focus is back on the button that opened it.
+    await waitFor(() =>
+      expect(within(comments).getByRole('button', { name: 'Reply in the discussion started by Bob Stone' })).toHaveFocus(),
+    );
 
     await app.user.type(within(comments).getByRole('textbox', { name: 'Start a new discussion' }), 'New thought');
     await app.user.click(within(comments).getByRole('button', { name: 'Comment' }));
@@ -187,6 +192,7 @@ describe('an insight’s comments', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(comments).findByText('No Comments Found.')).toBeInTheDocument();
     expect(server.callsTo('DELETE', '/api/recommendations/api/recommendation-comments/c-1')).toHaveLength(1);
+    await waitFor(() => expect(within(comments).getByRole('heading', { name: 'Comments' })).toHaveFocus());
   });
 
   it('puts a comment back, and says so, when its deletion is refused', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/Alert';
@@ -28,6 +28,8 @@ export function InsightComments({ recommendationId }: { recommendationId: string
   const [post] = usePostCommentMutation();
   const [toDelete, setToDelete] = useState<{ comment: InsightComment; lastInChain: boolean } | null>(null);
   const { hash } = useLocation();
+  // Where focus goes after a deletion: the deleted comment (and the button that deleted it) are gone.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = comments.data !== undefined;
 
   useEffect(() => {
@@ -78,7 +80,9 @@ export function InsightComments({ recommendationId }: { recommendationId: string
 
   return (
     <section className="panel insight-comments" aria-labelledby="insight-comments">
-      <h2 id="insight-comments">{t('title')}</h2>
+      <h2 id="insight-comments" ref={headingRef} tabIndex={-1}>
+        {t('title')}
+      </h2>
       {content}
       {comments.data && (
         <CommentComposer
@@ -93,6 +97,7 @@ export function InsightComments({ recommendationId }: { recommendationId: string
         comment={toDelete?.comment ?? null}
         lastInChain={toDelete?.lastInChain ?? false}
         onClose={() => setToDelete(null)}
+        onDeleted={() => requestAnimationFrame(() => headingRef.current?.focus())}
       />
     </section>
   );
