@@ -64,6 +64,10 @@ describe('auditing an insight (HTTP end to end)', () => {
     await step(() => alice.post(`/api/recommendations/${ids[0]}/save`));
     await step(() => alice.post(`/api/recommendations/${ids[0]}/follow`));
     await step(() => alice.post('/api/recommendations/impact', { recommendation_id: ids[0], score: 77 }));
+    await step(() => alice.post(`/api/recommendations/${ids[0]}/team-priority`, { priority: 'high' }));
+    // Evidence taken out: the counts and scores recomputed, as the read model showed them then.
+    const snippet = (await alice.get(`/api/snippets/v2?recommendation=${ids[0]}&page_size=1`)).body.snippets[0].snippet_id;
+    await step(() => alice.post(`/api/recommendations/${ids[0]}/delete-snippet/${encodeURIComponent(snippet)}`, { reason: 'Off topic' }));
     await step(() => alice.delete(`/api/recommendations/${ids[0]}/save`));
     await step(() => alice.post('/api/recommendations/remove', { recommendation_id: ids[0], reason: '=HYPERLINK("http://x.test","y")' }));
 
@@ -77,7 +81,9 @@ describe('auditing an insight (HTTP end to end)', () => {
     expect(at(0).recommendation).toMatchObject({ is_saved: false, is_followed: false, dismissal: null });
     expect(at(2).recommendation).toMatchObject({ is_saved: true, is_followed: true });
     expect(at(3).recommendation).toMatchObject({ user_updated_customer_impact_score: 77 });
-    expect(at(5).recommendation.dismissal).toMatchObject({ reason: '=HYPERLINK("http://x.test","y")' });
+    expect(at(4).recommendation.teamPriority).toBe('high');
+    expect(at(5).recommendation.snippet_count).toBe((at(4).recommendation.snippet_count as number) - 1);
+    expect(at(7).recommendation.dismissal).toMatchObject({ reason: '=HYPERLINK("http://x.test","y")' });
     // Bob's own marks as they were: he saved nothing.
     expect((await asOf(bob, ids[0], moments[2].at)).body.recommendation).toMatchObject({ is_saved: false, is_followed: false });
   });
@@ -115,6 +121,8 @@ describe('auditing an insight (HTTP end to end)', () => {
       'InsightSaved',
       'InsightFollowed',
       'InsightImpactScoreSet',
+      'InsightTeamPrioritySet',
+      'InsightSnippetRemoved',
       'InsightUnsaved',
       'InsightDismissed',
     ]);
