@@ -110,6 +110,7 @@ function InsightThen({ answer: { recommendation } }: { answer: InsightAsOf }) {
     [t('lookBack.impact'), score(recommendation.impact_score)],
     ...(personal ? [[t('lookBack.personalImpact'), score(recommendation.user_updated_customer_impact_score)] as [string, string]] : []),
     [t('lookBack.priority'), score(recommendation.priority_score)],
+    [t('lookBack.teamPriority'), t(`priorities.${recommendation.teamPriority}`)],
     [t('lookBack.mentions'), String(recommendation.snippet_count)],
     [t('lookBack.version'), String(recommendation.version)],
     [t('lookBack.savedByYou'), t(recommendation.is_saved ? 'lookBack.yes' : 'lookBack.no')],
