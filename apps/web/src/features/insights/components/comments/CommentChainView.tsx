@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import type { CommentChain, InsightComment, MentionableMember } from '../../../../lib/comments-api';
 import { CommentComposer } from './CommentComposer';
+import { withMentions } from './mention-query';
 
 export const commentAnchor = (commentId: string) => `comment-${commentId}`;
 
@@ -31,7 +32,20 @@ function CommentItem({ comment, onDelete }: { comment: InsightComment; onDelete:
             {dateTime(comment.comment_time)}
           </time>
         </header>
-        <p className="comment__text">{comment.text}</p>
+        <p className="comment__text">
+          {withMentions(
+            comment.text,
+            comment.mentions.map((person) => person.name),
+          ).map((piece, index) =>
+            piece.mention ? (
+              <span key={index} className="comment__mention">
+                {piece.text}
+              </span>
+            ) : (
+              piece.text
+            ),
+          )}
+        </p>
         {comment.can_delete && (
           <div className="comment__actions">
             <Button variant="ghost" onClick={() => onDelete(comment)}>

@@ -24,3 +24,16 @@ export function insertMention(text: string, caret: number, start: number, name: 
 export function mentionsKept(text: string, chosen: ReadonlyArray<{ user_id: string; name: string }>): string[] {
   return [...new Set(chosen.filter((member) => text.includes(`@${member.name}`)).map((member) => member.user_id))];
 }
+
+/** The text in pieces: plain text, and each `@name` of a member it mentions (still text, never markup). */
+export function withMentions(text: string, names: readonly string[]): Array<{ text: string; mention: boolean }> {
+  // Longest names first, so "@Ann Lee" is not taken for "@Ann".
+  const known = [...new Set(names.filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (known.length === 0) return [{ text, mention: false }];
+  const pattern = new RegExp(`(@(?:${known.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`);
+  // Splitting on one capturing group alternates text and mention: the odd pieces are the mentions.
+  return text
+    .split(pattern)
+    .map((piece, index) => ({ text: piece, mention: index % 2 === 1 }))
+    .filter((piece) => piece.text !== '');
+}
