@@ -3,6 +3,7 @@ import { renderApp, signedIn } from '../../../../test/render-app';
 import { errorBody, installFakeApi, type Reply } from '../../../../test/fake-api';
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { seriousAxeViolations } from '../../../../test/axe';
+import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import type { StreamKeyResponse } from '../../../lib/generated/api-types';
 
 const PATH = '/settings/integrations';
@@ -104,6 +105,19 @@ describe('the analyst stream panel', () => {
     expect(server.callsTo('DELETE', '/api/stream/keys/k-1')).toHaveLength(1);
     expect(screen.getByRole('row', { name: /Data warehouse/ })).toHaveTextContent(/Revoked on/);
     expect(screen.queryByRole('button', { name: 'Revoke the key Data warehouse' })).not.toBeInTheDocument();
+  });
+
+  it('reads the list again when another Admin creates or revokes a key', async () => {
+    const { server, app } = openIntegrations({ body: { keys: [] } });
+    const { sockets, stop } = startFakeLiveUpdates(app.store);
+    await screen.findByText('No keys yet. Create one for the first program that reads the stream.');
+    server.route({ 'GET /api/stream/keys': { body: { keys: [aKey({ name: 'Made elsewhere' })] } } });
+    sockets[0].emit('update', { type: 'InsightSaved', position: 8, streamId: 'insight-r-1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.callsTo('GET', '/api/stream/keys')).toHaveLength(1);
+    sockets[0].emit('update', { type: 'StreamKeyCreated', position: 9, streamId: 'streamkeys-c-1' });
+    expect(await screen.findByRole('rowheader', { name: 'Made elsewhere' })).toBeInTheDocument();
+    stop();
   });
 
   it('says when the keys could not be loaded, and tries again', async () => {

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api, type ClientServices } from '../../../lib/api';
 import type {
   CreateStreamKeyDto,
   StreamKeyCreatedResponse,
@@ -18,6 +18,20 @@ export const streamKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
     listStreamKeys: build.query<StreamKeysResponse, void>({
       query: () => 'stream/keys',
+      // Another Admin's key created or revoked: read the list again (the update names only the stream).
+      async onCacheEntryAdded(_arg, { extra, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const stopListening = (extra as ClientServices).liveUpdates.listen((update) => {
+          if (update.streamId?.startsWith('streamkeys-'))
+            void dispatch(streamKeysApi.endpoints.listStreamKeys.initiate(undefined, { subscribe: false, forceRefetch: true }));
+        });
+        await cacheEntryRemoved;
+        stopListening();
+      },
     }),
     createStreamKey: build.mutation<StreamKeyCreatedResponse, CreateStreamKeyDto & { created_by: string }>({
       query: ({ name }) => ({ url: 'stream/keys', method: 'POST', body: { name } }),
