@@ -222,7 +222,7 @@ describe('the analyst stream (HTTP end to end)', () => {
     });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBe('1');
-    expect((await sixth.json()).code).toBe('STREAM_BUSY');
+    expect(((await sixth.json()) as { code: string }).code).toBe('STREAM_BUSY');
     expect((await read('/api/stream/events?from=0', {}, otherAdmin)).status).toBe(200);
     expect((await Promise.all(waiting)).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
   });
