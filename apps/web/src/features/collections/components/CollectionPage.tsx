@@ -191,7 +191,7 @@ function CollectionInsightCard({
         {failed && <Alert tone="error">{t('page.removeFailed')}</Alert>}
       </div>
       <Button
-        variant="ghost"
+        variant="secondary"
         className="collection-insight__remove"
         busy={removing.isLoading}
         aria-label={t('page.removeLabel', { title: insight.title })}
