@@ -14,6 +14,13 @@ export function TeamPriorityControl({ recommendation }: { recommendation: Recomm
   const [value, setValue] = useState<TeamPriority>(recommendation.teamPriority ?? 'none');
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [setPriority, setting] = useSetTeamPriorityMutation();
+  const current = recommendation.teamPriority ?? 'none';
+  // The team's value whenever it changes (someone else set it, or the page fetched it again after a refusal).
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setValue(current);
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,8 +34,11 @@ export function TeamPriorityControl({ recommendation }: { recommendation: Recomm
       }).unwrap();
       setOutcome({ tone: 'success', text: t('teamPriority.saved', { priority: t(`teamPriority.levels.${answer.teamPriority}`) }) });
     } catch (failure) {
-      if (isInsightChanged(failure)) setOutcome({ tone: 'error', text: t('edits.changed') });
-      else if (errorStatus(failure as Parameters<typeof errorStatus>[0]) === 404) setOutcome({ tone: 'error', text: t('actions.gone') });
+      if (isInsightChanged(failure)) {
+        // Back to the team's value as the page knows it; the refetch brings any newer one.
+        setValue(current);
+        setOutcome({ tone: 'error', text: t('edits.changed') });
+      } else if (errorStatus(failure as Parameters<typeof errorStatus>[0]) === 404) setOutcome({ tone: 'error', text: t('actions.gone') });
       else setOutcome({ tone: 'error', text: t('teamPriority.failed') });
     }
   };
