@@ -225,6 +225,12 @@ describe('insight comments, mentions and notifications (HTTP end to end)', () =>
     const commented = entries.filter((entry) => entry.action === 'commented');
     expect(commented.map((entry) => entry.reason)).toEqual(['On it', 'Another topic', 'Agreed', `${XSS} @Bob Stone look`]);
     expect(commented[2].actor?.name).toBe('Carol Stone');
+    // A deleted comment stays on record as a comment, without the words its author took back.
+    const second = (await alice.get(`/api/changelog?recommendation=${ids[1]}&page_size=100`)).body.entries as Array<{
+      action: string;
+      reason: string | null;
+    }>;
+    expect(second.filter((entry) => entry.action === 'commented').map((entry) => entry.reason)).toEqual([null, null, null]);
   });
 
   it("lets another organisation's people find nothing", async () => {
@@ -238,6 +244,18 @@ describe('insight comments, mentions and notifications (HTTP end to end)', () =>
     expect((await eve.get('/api/notifications')).body).toMatchObject({ notifications: [], unread_count: 0 });
     // Nor may anyone mention eve from organisation A (checked above), nor eve mention A's members.
     expect((await chainsOf(alice))[0].comments).toHaveLength(chain.comments.length);
+  });
+
+  it("takes a deleted insight's discussion with it: its comments can be neither read, answered nor deleted", async () => {
+    const [chain] = await chainsOf(alice, ids[0]);
+    expect((await alice.delete(`/api/recommendations/${ids[0]}`)).status).toBe(200);
+    expect((await alice.get(commentsPath(ids[0]))).status).toBe(404);
+    expect((await bob.post(commentsPath(ids[0]), { text: 'Still here?', comment_chain_id: chain.comment_chain_id })).status).toBe(404);
+    const gone = await alice.delete(`/api/recommendations/api/recommendation-comments/${chain.comments[0].recommendation_comment_id}`);
+    expect(gone).toMatchObject({ status: 404, body: { code: 'COMMENT_NOT_FOUND' } });
+    // Nor does it mention anyone any more.
+    everyoneSees(alice);
+    expect((await bob.get('/api/comments/mentions')).body.mentions).toEqual([]);
   });
 
   it('rebuilds the comments, notifications, reads and changelog exactly from the log', async () => {

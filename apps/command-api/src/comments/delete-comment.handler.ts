@@ -1,4 +1,4 @@
-import { commentErrors, insightCommentsDecider, streams } from '@app/domain';
+import { commentErrors, insightCommentsDecider, insightDecider, streams } from '@app/domain';
 import type { Infrastructure } from '@app/infrastructure';
 import { logHead } from '@app/infrastructure/event-store';
 import { CommandResult, INFRASTRUCTURE } from '@app/infrastructure/http';
@@ -28,6 +28,9 @@ export class DeleteCommentHandler implements ICommandHandler<DeleteCommentComman
   async execute({ userId, commentId }: DeleteCommentCommand): Promise<CommandResult<CommentDeletedResponse>> {
     const { organisationId, memberRole } = await this.accounts.membership(userId);
     const insightId = await this.insightOf(organisationId, commentId);
+    // A deleted insight's discussion is gone with it: its comments are not found either.
+    const { state: insight } = await this.accounts.repository.load(insightDecider, streams.insight(insightId));
+    if (insight.deleted || insight.organisationId !== organisationId) throw commentErrors.notFound();
     const context = commandContext(userId);
     const decided = await this.accounts.repository.handle(
       insightCommentsDecider,

@@ -249,6 +249,8 @@ export interface ChangelogEntryView {
   new_mentions: number | null;
   version: number | null;
   search_query: string | null;
+  /** A `commented` entry's comment: when the comment is deleted its words leave the entry (who and when stay). */
+  comment_id?: string;
 }
 
 /**

@@ -150,5 +150,18 @@ describe('insight changelog projection', () => {
       at: '2025-03-02T09:00:00.000Z',
       reason: 'Seen this in three calls',
     });
+
+    // Deleted: that Ann commented, and when, stays; her words leave the changelog.
+    const deletion = recorded(
+      {
+        type: 'InsightCommentDeleted' as const,
+        data: { commentId: 'c-1', insightId, chainId: 'ch-1', deletedBy: 'u-4', deletedAt: '2025-03-02T10:00:00.000Z', chainEmptied: true },
+      },
+      { streamId: `insightcomments-${insightId}`, revision: 1, position: 12 },
+      organisationId,
+    );
+    const after = insightChangelogProjection.evolve(log, deletion)!;
+    expect(after.entries).toHaveLength(2);
+    expect(after.entries[1]).toMatchObject({ action: 'commented', actor: 'u-4', at: '2025-03-02T09:00:00.000Z', reason: null });
   });
 });

@@ -2,7 +2,12 @@ import { type InsightEvent, insightEventTypes, TEAM_PRIORITIES } from '@app/doma
 import type { RecordedEvent } from '@app/infrastructure/event-store';
 import type { ChangelogEntryView, InsightChangelogView } from '@app/infrastructure/read-models';
 import type { Projection } from '@app/infrastructure/processors';
-import { commentedEntry, type InsightCommentPosted } from '../../comments/changelog-commented';
+import {
+  commentedEntry,
+  type InsightCommentPosted,
+  type InsightCommentDeleted,
+  withoutCommentWords,
+} from '../../comments/changelog-commented';
 
 type Entry = Omit<ChangelogEntryView, 'reason' | 'from' | 'to' | 'new_mentions' | 'version' | 'search_query'> & Partial<ChangelogEntryView>;
 
@@ -26,19 +31,20 @@ function append(doc: InsightChangelogView | null, fields: Entry, changes: Partia
  * order, with who, when and why. Unlike the recommendations view it survives the insight's
  * deletion (the deletion is its last entry), and rebuilding it from the log gives it back exactly.
  */
-export const insightChangelogProjection: Projection<InsightChangelogView, InsightEvent | InsightCommentPosted> = {
+export const insightChangelogProjection: Projection<InsightChangelogView, InsightEvent | InsightCommentPosted | InsightCommentDeleted> = {
   collection: 'insight_changelog',
   // A project's changelog (always within the caller's organisation).
   indexes: [['organisation_id', 'product_id']],
   // Every change of an insight is an entry.
   // A comment is an entry too (its discussion stream is `insightcomments-<insightId>`).
-  handles: new Set([...insightEventTypes, 'InsightCommentPosted'] as const),
+  handles: new Set([...insightEventTypes, 'InsightCommentPosted', 'InsightCommentDeleted'] as const),
   documentId(event) {
     return event.streamId.startsWith('insight-') || event.streamId.startsWith('insightcomments-') ? event.data.insightId : null;
   },
-  evolve(doc, event: RecordedEvent<InsightEvent | InsightCommentPosted>) {
+  evolve(doc, event: RecordedEvent<InsightEvent | InsightCommentPosted | InsightCommentDeleted>) {
     const { position } = event;
     if (event.type === 'InsightCommentPosted') return append(doc, commentedEntry(event));
+    if (event.type === 'InsightCommentDeleted') return doc && withoutCommentWords(doc, event.data.commentId);
     switch (event.type) {
       case 'InsightCreated': {
         const { data } = event;
