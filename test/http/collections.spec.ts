@@ -2,6 +2,7 @@ import { logHead } from '@app/infrastructure/event-store';
 import { projectionProcessorId } from '@app/infrastructure/read-store';
 import { collectionsProjection } from '@app/projectors/collections/collections/collections.projection';
 import { rebuildProjections } from '@app/projectors/runtime/rebuild';
+import { CLAIM_GRACE_MS, collectionNameClaimStream } from '@app/command-api/collections/collection-names';
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../support/api-client';
 import { csvCell, said } from '../support/customer-data';
@@ -109,6 +110,53 @@ describe('collections (HTTP end to end)', () => {
     expect((await bob.delete(`/api/collections/${first.body.collection_id}`)).status).toBe(200);
     expect((await bob.delete(`/api/collections/${first.body.collection_id}`)).status).toBe(404);
     expect((await alice.post('/api/collections', { name: 'Churn risks' })).status).toBe(201);
+  });
+
+  it('lets only one of two concurrent requests take a name', async () => {
+    const answers = await Promise.all([
+      alice.post('/api/collections', { name: 'Race' }),
+      bob.post('/api/collections', { name: 'race' }),
+      alice.post('/api/collections', { name: 'RACE ' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    alice.position = Math.max(alice.position, bob.position);
+    expect((await collections(alice)).filter((collection) => collection.name.toLowerCase() === 'race')).toHaveLength(1);
+  });
+
+  it('takes over a name whose claim no collection came to hold (a request cut off between its two appends), once the claim is old', async () => {
+    const organisationId = (await alice.get('/api/user/api')).body.customer.customer_id as string;
+    // A claim from two minutes ago whose collection was never recorded; a fresh one is left alone.
+    const occurredAt = new Date(Date.now() - 2 * CLAIM_GRACE_MS).toISOString();
+    const fresh = new Date().toISOString();
+    await app.infrastructure.eventStore.append(
+      collectionNameClaimStream(organisationId, 'In flight'),
+      [
+        {
+          id: randomUUID(),
+          type: 'ValueClaimed',
+          data: { ownerId: randomUUID(), claimedAt: fresh, claimantId: null },
+          metadata: { organisationId, actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: fresh, schemaVersion: 1 },
+        },
+      ],
+      'no_stream',
+    );
+    expect((await alice.post('/api/collections', { name: 'In flight' })).status).toBe(409);
+    await app.infrastructure.eventStore.append(
+      collectionNameClaimStream(organisationId, 'Orphaned'),
+      [
+        {
+          id: randomUUID(),
+          type: 'ValueClaimed',
+          data: { ownerId: randomUUID(), claimedAt: occurredAt, claimantId: null },
+          metadata: { organisationId, actorId: null, correlationId: randomUUID(), causationId: null, occurredAt, schemaVersion: 1 },
+        },
+      ],
+      'no_stream',
+    );
+    const created = await alice.post('/api/collections', { name: 'orphaned' });
+    expect(created).toMatchObject({ status: 201, body: { name: 'orphaned' } });
+    // Held now: the next request for the name is refused.
+    expect((await bob.post('/api/collections', { name: 'Orphaned' })).status).toBe(409);
   });
 
   it('adds and removes insights, each again changing nothing; dismissed insights stay marked, deleted ones leave', async () => {

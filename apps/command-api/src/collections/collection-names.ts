@@ -4,13 +4,17 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { Accounts } from '../shared/accounts';
 
+/** Far longer than a request takes between claiming a name and recording its collection. */
+export const CLAIM_GRACE_MS = 60_000;
+
 /**
  * Unique collection names within an organisation, enforced soundly: each name (case-insensitively,
  * see collectionNameKey) is claimed on a stream of its own before a collection takes it, and two
- * concurrent claims collide on the stream's expected revision. A claim whose collection never
- * came to hold the name (a request that died between the claim and the collection's event), was
- * renamed since or deleted is abandoned and may be taken over; so a claim released late, or never,
- * blocks nobody.
+ * concurrent claims collide on the stream's expected revision. A claim is taken over only when it
+ * is proven abandoned: its collection was deleted, or, once the claim is older than
+ * CLAIM_GRACE_MS (so a request between its two appends is never overtaken), its collection never
+ * came to exist (a request cut off after the claim) or holds another name now (a rename whose
+ * release was lost). So a claim released late, or never, blocks nobody for long.
  */
 @Injectable()
 export class CollectionNames {
@@ -21,7 +25,8 @@ export class CollectionNames {
     const stream = this.streamOf(organisationId, name);
     const { repository } = this.accounts;
     const { state: claim } = await repository.load(claimDecider, stream);
-    const abandoned = claim.ownerId !== null && claim.ownerId !== collectionId && !(await this.holds(claim.ownerId, name));
+    const abandoned =
+      claim.ownerId !== null && claim.ownerId !== collectionId && (await this.abandoned(stream, claim.ownerId, name, context.now));
     try {
       await repository.handle(
         claimDecider,
@@ -47,18 +52,27 @@ export class CollectionNames {
     );
   }
 
-  /** Whether the collection exists, is not deleted and has this name now (case-insensitively). */
-  private async holds(collectionId: string, name: string): Promise<boolean> {
-    const { state } = await this.accounts.repository.load(collectionDecider, streams.collection(collectionId));
-    return state.collectionId !== null && !state.deleted && collectionNameKey(state.name) === collectionNameKey(name);
+  /** Whether the claim's collection can no longer want the name (see the class comment). */
+  private async abandoned(stream: string, ownerId: string, name: string, now: string): Promise<boolean> {
+    const { state } = await this.accounts.repository.load(collectionDecider, streams.collection(ownerId));
+    if (state.deleted) return true;
+    if (state.collectionId !== null && collectionNameKey(state.name) === collectionNameKey(name)) return false;
+    const claims = await this.accounts.infrastructure.eventStore.readStream(stream);
+    const claimed = claims.filter((event) => event.type === 'ValueClaimed').at(-1);
+    const claimedAt = Date.parse(String((claimed?.data as { claimedAt?: string } | undefined)?.claimedAt ?? ''));
+    return Number.isFinite(claimedAt) && Date.parse(now) - claimedAt > CLAIM_GRACE_MS;
   }
 
-  /** The organisation and the name's key, hashed: stream names stay short and say nothing of the name. */
   private streamOf(organisationId: string, name: string): string {
-    const key = createHash('sha256')
-      .update(`${organisationId}\n${collectionNameKey(name)}`)
-      .digest('hex')
-      .slice(0, 40);
-    return streams.collectionNameClaim(key);
+    return collectionNameClaimStream(organisationId, name);
   }
+}
+
+/** The organisation and the name's key, hashed: stream names stay short and say nothing of the name. */
+export function collectionNameClaimStream(organisationId: string, name: string): string {
+  const key = createHash('sha256')
+    .update(`${organisationId}\n${collectionNameKey(name)}`)
+    .digest('hex')
+    .slice(0, 40);
+  return streams.collectionNameClaim(key);
 }

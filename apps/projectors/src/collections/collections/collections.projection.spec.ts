@@ -1,7 +1,7 @@
 import type { CollectionEvent } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
 import type { CollectionView } from '@app/infrastructure/read-models';
-import type { SqlReadStore } from '@app/infrastructure/read-store';
+import type { ReadDocument, SqlReadStore } from '@app/infrastructure/read-store';
 import type { PgliteClient } from '@app/infrastructure/sql';
 import { openSqlReadStore, project, recorded } from '../../runtime/projection-fixtures.spec-helper';
 import { collectionsProjection } from './collections.projection';
@@ -45,7 +45,7 @@ describe('collections projection', () => {
 
   it('keeps the name and the insights, newest addition first', async () => {
     await project([collectionsProjection], events(history), readStore);
-    const view = await readStore.get<CollectionView & { _position: number }>('collections', collectionId);
+    const view = await readStore.get<CollectionView & ReadDocument>('collections', collectionId);
     expect(view).toMatchObject({
       collection_id: collectionId,
       organisation_id: organisationId,
