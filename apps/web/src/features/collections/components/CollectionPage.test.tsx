@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { label, renderApp, signedIn } from '../../../../test/render-app';
 import { errorBody, installFakeApi, type Reply } from '../../../../test/fake-api';
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { seriousAxeViolations } from '../../../../test/axe';
+import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import type { CollectionDetail, CollectionRecommendation, CollectionSummary } from '../../../lib/collections-api';
 
 const aSummary = (overrides: Partial<CollectionSummary> = {}): CollectionSummary => ({
@@ -129,6 +130,24 @@ describe('a collection’s page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo('PATCH', '/api/collections/c-1').at(-1)?.body).toEqual({ name: 'Billing' });
     expect(await screen.findByText('Collection renamed.')).toBeInTheDocument();
+  });
+
+  it('refreshes live when someone changes the collection or one of its insights, and not for other streams', async () => {
+    const { server, app } = open('/customer/acme/collection/c-1');
+    const { sockets, stop } = startFakeLiveUpdates(app.store);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing pains' })).toBeInTheDocument();
+    const reads = () => server.callsTo('GET', '/api/collections/c-1').length;
+    const before = reads();
+    act(() => sockets[0].emit('update', { type: 'DocumentUploaded', position: 10, streamId: 'document-d-1' }));
+    act(() => sockets[0].emit('update', { type: 'CollectionRenamed', position: 11, streamId: 'collection-c-9' }));
+    server.route({ 'GET /api/collections/c-1': detail({ collection: aSummary({ name: 'Billing' }) }) });
+    act(() => sockets[0].emit('update', { type: 'CollectionRenamed', position: 12, streamId: 'collection-c-1' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
+    expect(reads()).toBe(before + 1);
+    server.route({ 'GET /api/collections/c-1': detail({ collection: aSummary({ name: 'Billing' }), recommendations: [anInsight()] }) });
+    act(() => sockets[0].emit('update', { type: 'InsightDeleted', position: 13, streamId: 'insight-r-2' }));
+    await waitFor(() => expect(screen.queryByText('Invoices are confusing')).not.toBeInTheDocument());
+    stop();
   });
 
   it('deletes only after confirmation, then goes home', async () => {
