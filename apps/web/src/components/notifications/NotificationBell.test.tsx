@@ -158,6 +158,10 @@ describe('the notification bell', () => {
       text: 'Looking now',
       mentions: [],
     });
+    // Opening the mention reads its notification too.
+    await app.user.click(within(panel).getByRole('link', { name: 'Bob Stone mentioned you on “Exports fail”' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/notifications/read')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/notifications/read')[0].body).toEqual({ notification_ids: ['n-1'] });
     stop();
   });
 });

@@ -120,6 +120,10 @@ export function NotificationBell({ namespace }: { namespace: string }) {
     };
   }, [open]);
 
+  /** The unread notification of a mention, read once the mention is opened from its own tab. */
+  const unreadMentionOf = (commentId: string) =>
+    notifications.data?.notifications.find((n) => n.kind === 'mention' && n.recommendation_comment_id === commentId && !n.is_read)
+      ?.notification_id;
   const opened = (notificationId?: string) => {
     if (notificationId) void markRead({ notification_ids: [notificationId] });
     setOpen(false);
@@ -164,7 +168,12 @@ export function NotificationBell({ namespace }: { namespace: string }) {
       ) : (
         <ul className="notification-list">
           {items.map((mention) => (
-            <MentionItem key={mention.recommendation_comment_id} namespace={namespace} mention={mention} onOpen={() => opened()} />
+            <MentionItem
+              key={mention.recommendation_comment_id}
+              namespace={namespace}
+              mention={mention}
+              onOpen={() => opened(unreadMentionOf(mention.recommendation_comment_id))}
+            />
           ))}
         </ul>
       );
