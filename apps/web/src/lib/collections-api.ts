@@ -36,9 +36,13 @@ type Tag = TagDescription<'Insight'>;
 const COLLECTION_LIST: Tag = { type: 'Insight', id: 'COLLECTIONS' };
 const collectionTag = (collectionId: string): Tag => ({ type: 'Insight', id: `collection-${collectionId}` });
 
-/** Any collection's stream, or any insight's (a deleted or retitled insight changes the lists). */
-const concernsCollections = (update: LiveUpdate) =>
-  (update.streamId?.startsWith('collection-') ?? false) || (update.streamId?.startsWith('insight-') ?? false);
+/**
+ * Any collection's stream, or the stream of an insight some cached collection holds (its deletion
+ * or new title changes the lists); an analysis writing a project's other insights changes nothing here.
+ */
+const concernsCollections = (update: LiveUpdate, cached: CollectionsResponse) =>
+  (update.streamId?.startsWith('collection-') ?? false) ||
+  cached.collections.some((collection) => collection.recommendation_ids.some((id) => update.streamId === `insight-${id}`));
 
 const collectionUrl = (collectionId: string) => `collections/${encodeURIComponent(collectionId)}`;
 
@@ -49,7 +53,7 @@ export const collectionsApi = api.injectEndpoints({
       query: () => 'collections',
       providesTags: () => [COLLECTION_LIST],
       onCacheEntryAdded: refetchOnLiveUpdate<CollectionsResponse>(
-        (update) => concernsCollections(update),
+        (update, cached) => concernsCollections(update, cached),
         () => [COLLECTION_LIST],
       ),
     }),
