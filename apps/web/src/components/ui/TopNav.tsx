@@ -77,8 +77,9 @@ export function TopNav({ namespace, onInvite }: TopNavProps) {
 
   return (
     <header className="topnav">
-      {/* Said once, when a save sets the dot: the dot alone would go unnoticed without sight. */}
-      <span className="visually-hidden" role="status">
+      {/* Said once, when a save sets the dot: the dot alone would go unnoticed without sight. A
+          plain live region, not a status role: the page's own status (its loading) stays the one. */}
+      <span className="visually-hidden" aria-live="polite">
         {nudge.pulsing ? tInsights('nav.announcement') : ''}
       </span>
       <div className="topnav__inner">

@@ -20,6 +20,8 @@ function openInsight(recommendation: Route, routes: Record<string, Route> = {}, 
     // The page's changelog and collaborators (their own tests: changelog/*.test.tsx).
     'GET /api/changelog': { body: { entries: [], has_next: false } },
     'GET /api/recommendations/r-1/collaborators': { body: { saved_by: [], followers: [], commenters: [] } },
+    // Its discussion (its own tests: comments/*.test.tsx).
+    'GET /api/recommendations/api/recommendations/r-1/comments': { body: { chains: [] } },
     // The caller's own note (its own tests: InsightEdits.test.tsx).
     'GET /api/recommendations/r-1/note': { body: { recommendation_id: 'r-1', text: null, saved_at: null } },
     ...routes,
