@@ -3,6 +3,7 @@ import { projectionProcessorId } from '@app/infrastructure/read-store';
 import { insightCommentsProjection } from '@app/projectors/comments/insight-comments.projection';
 import { insightNotificationsProjection } from '@app/projectors/comments/insight-notifications.projection';
 import { notificationReadsProjection } from '@app/projectors/comments/notification-reads.projection';
+import { insightChangelogEntriesProjection } from '@app/projectors/insights/changelog/insight-changelog-entries.projection';
 import { insightChangelogProjection } from '@app/projectors/insights/changelog/insight-changelog.projection';
 import { rebuildProjections } from '@app/projectors/runtime/rebuild';
 import { randomUUID } from 'node:crypto';
@@ -265,6 +266,7 @@ describe('insight comments, mentions and notifications (HTTP end to end)', () =>
       insightNotificationsProjection,
       notificationReadsProjection,
       insightChangelogProjection,
+      insightChangelogEntriesProjection,
     ];
     await progress.waitFor(
       await logHead(eventStore),

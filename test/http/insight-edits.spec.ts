@@ -1,5 +1,6 @@
 import { logHead } from '@app/infrastructure/event-store';
 import { projectionProcessorId } from '@app/infrastructure/read-store';
+import { insightChangelogEntriesProjection } from '@app/projectors/insights/changelog/insight-changelog-entries.projection';
 import { insightChangelogProjection } from '@app/projectors/insights/changelog/insight-changelog.projection';
 import { insightsProjection } from '@app/projectors/insights/insights/insights.projection';
 import { insightNotesProjection } from '@app/projectors/insights/notes/insight-notes.projection';
@@ -251,7 +252,7 @@ describe('insight edits (HTTP end to end)', () => {
 
   it('rebuilds the recommendations, the changelog and the notes exactly from the log', async () => {
     const { eventStore, readStore, progress } = app.infrastructure;
-    const projections = [insightsProjection, insightChangelogProjection, insightNotesProjection];
+    const projections = [insightsProjection, insightChangelogProjection, insightChangelogEntriesProjection, insightNotesProjection];
     await progress.waitFor(
       await logHead(eventStore),
       10_000,

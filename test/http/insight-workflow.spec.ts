@@ -1,5 +1,6 @@
 import { logHead } from '@app/infrastructure/event-store';
 import { projectionProcessorId } from '@app/infrastructure/read-store';
+import { insightChangelogEntriesProjection } from '@app/projectors/insights/changelog/insight-changelog-entries.projection';
 import { insightChangelogProjection } from '@app/projectors/insights/changelog/insight-changelog.projection';
 import { insightsProjection } from '@app/projectors/insights/insights/insights.projection';
 import { rebuildProjections } from '@app/projectors/runtime/rebuild';
@@ -159,7 +160,7 @@ describe('the insight workflow (HTTP end to end)', () => {
 
   it('rebuilds the recommendations and the changelog exactly from the log', async () => {
     const { eventStore, readStore, progress } = app.infrastructure;
-    const projections = [insightsProjection, insightChangelogProjection];
+    const projections = [insightsProjection, insightChangelogProjection, insightChangelogEntriesProjection];
     await progress.waitFor(
       await logHead(eventStore),
       10_000,
@@ -168,6 +169,7 @@ describe('the insight workflow (HTTP end to end)', () => {
     const read = async () => ({
       insights: await readStore.find(insightsProjection.collection, {}, { sortBy: 'insight_id' }),
       changelog: await readStore.find(insightChangelogProjection.collection, {}, { sortBy: 'insight_id' }),
+      entries: await readStore.find(insightChangelogEntriesProjection.collection, {}, { sortBy: 'last_position' }),
     });
     const live = await read();
     expect(live.changelog.length).toBe(live.insights.length + 1); // the deleted insight keeps its changelog

@@ -388,7 +388,10 @@ describe('projects and recommendations, read (HTTP end to end)', () => {
       [0, 1, 2, 3, 4].map(callMember),
       { impact: score(70) },
       (insightId) => [
-        { type: 'InsightImpactScoreSet', data: { insightId, score: 50, setBy: grace.userId, setAt: '2025-03-11T10:00:00.000Z' } },
+        {
+          type: 'InsightImpactScoreSet',
+          data: { insightId, score: 50, previous: 70, setBy: grace.userId, setAt: '2025-03-11T10:00:00.000Z' },
+        },
       ],
     );
     insights.tieSurvey = await insight(

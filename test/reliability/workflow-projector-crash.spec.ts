@@ -3,6 +3,7 @@ import { EventSourcedRepository, SqlEventStore } from '@app/infrastructure/event
 import { SqlReadStore } from '@app/infrastructure/read-store';
 import { PostgresClient } from '@app/infrastructure/sql';
 import { usersProjection } from '@app/projectors/identity/users/users.projection';
+import { insightChangelogEntriesProjection } from '@app/projectors/insights/changelog/insight-changelog-entries.projection';
 import { insightChangelogProjection } from '@app/projectors/insights/changelog/insight-changelog.projection';
 import { insightsProjection } from '@app/projectors/insights/insights/insights.projection';
 import { customersProjection } from '@app/projectors/organisations/customers/customers.projection';
@@ -13,7 +14,13 @@ import { stopChild as stop } from '../support/child-apps';
 import { CrashBattery, caughtUp, liveAndRebuilt } from '../support/crash-battery';
 
 /** Every read model the insight workflow's commands touch, and those its members need. */
-const workflowProjections = [usersProjection, customersProjection, insightsProjection, insightChangelogProjection];
+const workflowProjections = [
+  usersProjection,
+  customersProjection,
+  insightsProjection,
+  insightChangelogProjection,
+  insightChangelogEntriesProjection,
+];
 const INSIGHTS = 12;
 
 /** An analysed insight as the worker would record it: enough content for every read model. */

@@ -1,6 +1,6 @@
 import type { InsightCommentEvent } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
-import type { ChangelogEntryView, InsightChangelogView } from '@app/infrastructure/read-models';
+import type { ChangelogEntryView, InsightChangelogEntriesView } from '@app/infrastructure/read-models';
 import { commentExcerpt } from './comment-excerpt';
 
 export type InsightCommentPosted = Extract<InsightCommentEvent, { type: 'InsightCommentPosted' }>;
@@ -28,7 +28,7 @@ export function commentedEntry(
  * The changelog once a comment is deleted: that someone commented, and when, stays on record; the
  * words its author took back leave the changelog as they left the page (the event log keeps them).
  */
-export function withoutCommentWords(doc: InsightChangelogView, commentId: string): InsightChangelogView {
+export function withoutCommentWords(doc: InsightChangelogEntriesView, commentId: string): InsightChangelogEntriesView {
   return {
     ...doc,
     entries: doc.entries.map((entry) =>

@@ -3,6 +3,7 @@ import type { Infrastructure } from '@app/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http';
 import { Inject, Module } from '@nestjs/common';
 import { ProcessorRegistry, ProcessorRegistryModule } from '../runtime/processor-registry';
+import { insightChangelogEntriesProjection } from './changelog/insight-changelog-entries.projection';
 import { insightChangelogProjection } from './changelog/insight-changelog.projection';
 import { insightsProjection } from './insights/insights.projection';
 import { insightNotesProjection } from './notes/insight-notes.projection';
@@ -12,7 +13,7 @@ import { insightNotesProjection } from './notes/insight-notes.projection';
 export class InsightProcessorsModule {
   constructor(registry: ProcessorRegistry, @Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
     // New read models catch up from position 0, each with a checkpoint of its own.
-    registry.addProjections([insightsProjection, insightChangelogProjection, insightNotesProjection]);
+    registry.addProjections([insightsProjection, insightChangelogProjection, insightChangelogEntriesProjection, insightNotesProjection]);
     infrastructure.integrationEvents.register(insightPublication);
   }
 }

@@ -106,12 +106,16 @@ describe('insight decider', () => {
       setBy: 'bob',
       now: t0,
     });
-    given(insightDecider, [created])
-      .when(score(80))
-      .then([{ type: 'InsightImpactScoreSet', data: { insightId, score: 80, setBy: 'bob', setAt: t0 } }]);
-    given(insightDecider, [created, { type: 'InsightImpactScoreSet', data: { insightId, score: 80, setBy: 'bob', setAt: t0 } }])
-      .when(score(80))
-      .then([]);
+    // Each change says what people saw before: the analysis' score first, then a person's own.
+    const setTo80: InsightEvent = {
+      type: 'InsightImpactScoreSet',
+      data: { insightId, score: 80, previous: 61.5, setBy: 'bob', setAt: t0 },
+    };
+    given(insightDecider, [created]).when(score(80)).then([setTo80]);
+    given(insightDecider, [created, setTo80]).when(score(80)).then([]);
+    given(insightDecider, [created, setTo80])
+      .when(score(30))
+      .then([{ type: 'InsightImpactScoreSet', data: { insightId, score: 30, previous: 80, setBy: 'bob', setAt: t0 } }]);
     given(insightDecider, [created]).when(score(101)).thenThrows('IMPACT_SCORE_INVALID');
     given(insightDecider, [created]).when(score(Number.NaN)).thenThrows('IMPACT_SCORE_INVALID');
     given(insightDecider, [created]).when(score(50, 'org-2')).thenThrows('INSIGHT_NOT_FOUND');

@@ -203,7 +203,13 @@ function decide(command: InsightCommand, state: InsightState): InsightEvent[] {
       return [
         {
           type: 'InsightImpactScoreSet',
-          data: { insightId: state.insightId!, score: command.score, setBy: command.setBy, setAt: command.now },
+          data: {
+            insightId: state.insightId!,
+            score: command.score,
+            previous: state.userImpactScore ?? state.content?.impact.score ?? null,
+            setBy: command.setBy,
+            setAt: command.now,
+          },
         },
       ];
     }

@@ -111,6 +111,12 @@ export interface InsightMarkedStaleData {
 export interface InsightImpactScoreSetData {
   insightId: string;
   score: number;
+  /**
+   * The score people saw before (a person's own, else the analysis'): the change is "from → to"
+   * on its own, so the changelog needs no memory of earlier events. Null on events recorded before
+   * it was kept (schema version 1).
+   */
+  previous: number | null;
   setBy: string;
   setAt: string;
 }

@@ -254,8 +254,9 @@ export interface ChangelogEntryView {
 }
 
 /**
- * An insight's changelog (the `insight_changelog` collection, id = insight id): every change of it
- * in order, kept after the insight is deleted (auditors replay what happened to it).
+ * An insight's changelog heading (the `insight_changelog` collection, id = insight id): which
+ * project it belongs to, its title and its latest entry, kept after the insight is deleted
+ * (auditors replay what happened to it). Its entries are in `insight_changelog_entries`.
  */
 export interface InsightChangelogView {
   insight_id: string;
@@ -264,8 +265,23 @@ export interface InsightChangelogView {
   /** Its title as the latest analysis gave it. */
   title: string;
   deleted: boolean;
-  /** The impact score people saw last (a person's own, else the analysis'): an impact change's "from". */
-  shown_impact: number;
+  /** What happened to it last (the latest entry's action, time and position). */
+  latest: Pick<ChangelogEntryView, 'action' | 'at' | 'position'>;
+}
+
+/** How many consecutive events of an insight's stream one run of its changelog entries holds. */
+export const CHANGELOG_CHUNK_SIZE = 100;
+
+/**
+ * A run of an insight's changelog entries (the `insight_changelog_entries` collection): up to
+ * CHANGELOG_CHUNK_SIZE consecutive entries of one of its streams, or one comment's entry. Entries
+ * are stored in runs so a busy insight's history is never rewritten whole for each new entry.
+ */
+export interface InsightChangelogEntriesView {
+  insight_id: string;
+  organisation_id: string;
+  /** The position of the run's latest entry: a project's newest entries are read run by run from it. */
+  last_position: number;
   entries: ChangelogEntryView[];
 }
 

@@ -1,133 +1,43 @@
-import { type InsightEvent, insightEventTypes, TEAM_PRIORITIES } from '@app/domain';
+import { insightEventTypes } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
-import type { ChangelogEntryView, InsightChangelogView } from '@app/infrastructure/read-models';
+import type { InsightChangelogView } from '@app/infrastructure/read-models';
 import type { Projection } from '@app/infrastructure/processors';
-import {
-  commentedEntry,
-  type InsightCommentPosted,
-  type InsightCommentDeleted,
-  withoutCommentWords,
-} from '../../comments/changelog-commented';
+import { type ChangelogEvent, changelogEntryOf } from './changelog-entry';
 
-type Entry = Omit<ChangelogEntryView, 'reason' | 'from' | 'to' | 'new_mentions' | 'version' | 'search_query'> & Partial<ChangelogEntryView>;
-
-/** An entry with every field present (null where the action has nothing to say). */
-const entry = (fields: Entry): ChangelogEntryView => ({
-  reason: null,
-  from: null,
-  to: null,
-  new_mentions: null,
-  version: null,
-  search_query: null,
-  ...fields,
-});
-
-function append(doc: InsightChangelogView | null, fields: Entry, changes: Partial<InsightChangelogView> = {}): InsightChangelogView | null {
-  return doc && { ...doc, ...changes, entries: [...doc.entries, entry(fields)] };
+/** The insight an event of the changelog belongs to: its own stream's, or its discussion's. */
+export function changelogInsightOf(event: RecordedEvent<ChangelogEvent>): string | null {
+  return event.streamId.startsWith('insight-') || event.streamId.startsWith('insightcomments-') ? event.data.insightId : null;
 }
 
 /**
- * The changelog auditors read: one document per insight listing what happened to it, in log
- * order, with who, when and why. Unlike the recommendations view it survives the insight's
- * deletion (the deletion is its last entry), and rebuilding it from the log gives it back exactly.
+ * The heading of each insight's changelog: its project (a project's changelog finds its insights
+ * here), its title as the latest analysis gave it, whether it was deleted, and what happened to it
+ * last. A small document of fixed size; the entries themselves are runs of
+ * `insight_changelog_entries`. Unlike the recommendations view it survives the insight's deletion.
  */
-export const insightChangelogProjection: Projection<InsightChangelogView, InsightEvent | InsightCommentPosted | InsightCommentDeleted> = {
+export const insightChangelogProjection: Projection<InsightChangelogView, ChangelogEvent> = {
   collection: 'insight_changelog',
   // A project's changelog (always within the caller's organisation).
   indexes: [['organisation_id', 'product_id']],
-  // Every change of an insight is an entry.
-  // A comment is an entry too (its discussion stream is `insightcomments-<insightId>`).
   handles: new Set([...insightEventTypes, 'InsightCommentPosted', 'InsightCommentDeleted'] as const),
-  documentId(event) {
-    return event.streamId.startsWith('insight-') || event.streamId.startsWith('insightcomments-') ? event.data.insightId : null;
-  },
-  evolve(doc, event: RecordedEvent<InsightEvent | InsightCommentPosted | InsightCommentDeleted>) {
-    const { position } = event;
-    if (event.type === 'InsightCommentPosted') return append(doc, commentedEntry(event));
-    if (event.type === 'InsightCommentDeleted') return doc && withoutCommentWords(doc, event.data.commentId);
-    switch (event.type) {
-      case 'InsightCreated': {
-        const { data } = event;
-        return {
-          insight_id: data.insightId,
-          organisation_id: data.organisationId,
-          product_id: data.productId,
-          title: data.title,
-          deleted: false,
-          shown_impact: data.impact.score,
-          entries: [entry({ action: 'created', actor: null, at: data.createdAt, position, version: data.version })],
-        };
-      }
-      case 'InsightRevised': {
-        const { data } = event;
-        return append(
-          doc,
-          { action: 'revised', actor: null, at: data.revisedAt, position, version: data.version, new_mentions: data.newEvidence.count },
-          // A person's own score still shows; otherwise the analysis' new one does.
-          {
-            title: data.title,
-            shown_impact: doc && doc.entries.some((e) => e.action === 'impact_changed') ? doc.shown_impact : data.impact.score,
-          },
-        );
-      }
-      case 'InsightMarkedStale':
-        return append(doc, { action: 'stale', actor: null, at: event.data.markedAt, position, version: event.data.version });
-      case 'InsightImpactScoreSet': {
-        const { data } = event;
-        return append(
-          doc,
-          { action: 'impact_changed', actor: data.setBy, at: data.setAt, position, from: doc?.shown_impact ?? null, to: data.score },
-          { shown_impact: data.score },
-        );
-      }
-      case 'InsightSaved':
-        return append(doc, { action: 'saved', actor: event.data.userId, at: event.data.savedAt, position });
-      case 'InsightUnsaved':
-        return append(doc, { action: 'unsaved', actor: event.data.userId, at: event.data.unsavedAt, position });
-      case 'InsightFollowed':
-        return append(doc, { action: 'followed', actor: event.data.userId, at: event.data.followedAt, position });
-      case 'InsightUnfollowed':
-        return append(doc, { action: 'unfollowed', actor: event.data.userId, at: event.data.unfollowedAt, position });
-      case 'InsightDismissed': {
-        const { data } = event;
-        return append(doc, {
-          action: 'dismissed',
-          actor: data.dismissedBy,
-          at: data.dismissedAt,
-          position,
-          reason: data.reason,
-          search_query: data.searchQuery,
-        });
-      }
-      case 'InsightResurfaced': {
-        const { data } = event;
-        return append(doc, {
-          action: 'resurfaced',
-          actor: null,
-          at: data.resurfacedAt,
-          position,
-          reason: data.dismissedReason,
-          new_mentions: data.newMentions,
-        });
-      }
-      case 'InsightDeleted':
-        return append(doc, { action: 'deleted', actor: event.data.deletedBy, at: event.data.deletedAt, position }, { deleted: true });
-      case 'InsightSnippetRemoved': {
-        const { data } = event;
-        return append(doc, { action: 'snippet_removed', actor: data.removedBy, at: data.removedAt, position, reason: data.reason });
-      }
-      case 'InsightTeamPrioritySet': {
-        const { data } = event;
-        return append(doc, {
-          action: 'team_priority_changed',
-          actor: data.setBy,
-          at: data.setAt,
-          position,
-          // Places on the scale, so the entry keeps the numeric from/to every change shares.
-          from: TEAM_PRIORITIES.indexOf(data.previous),
-          to: TEAM_PRIORITIES.indexOf(data.priority),
-        });
-      }
+  documentId: changelogInsightOf,
+  evolve(doc, event: RecordedEvent<ChangelogEvent>) {
+    const entry = changelogEntryOf(event);
+    const latest = entry ? { action: entry.action, at: entry.at, position: entry.position } : doc?.latest;
+    if (event.type === 'InsightCreated') {
+      const { data } = event;
+      return {
+        insight_id: data.insightId,
+        organisation_id: data.organisationId,
+        product_id: data.productId,
+        title: data.title,
+        deleted: false,
+        latest: latest!,
+      };
     }
+    if (!doc || !latest) return doc;
+    if (event.type === 'InsightRevised') return { ...doc, title: event.data.title, latest };
+    if (event.type === 'InsightDeleted') return { ...doc, deleted: true, latest };
+    return { ...doc, latest };
   },
 };

@@ -63,7 +63,7 @@ const stale: InsightEvent = {
 };
 const scored: InsightEvent = {
   type: 'InsightImpactScoreSet',
-  data: { insightId, score: 90, setBy: 'u-1', setAt: '2025-03-06T10:00:00.000Z' },
+  data: { insightId, score: 90, previous: 61.5, setBy: 'u-1', setAt: '2025-03-06T10:00:00.000Z' },
 };
 
 const at = (event: InsightEvent, revision: number) =>

@@ -1,13 +1,19 @@
 import type { Infrastructure } from '@app/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http';
-import type { ChangelogAction, InsightChangelogView } from '@app/infrastructure/read-models';
+import type {
+  ChangelogAction,
+  ChangelogEntryView,
+  InsightChangelogEntriesView,
+  InsightChangelogView,
+} from '@app/infrastructure/read-models';
 import type { ReadDocument } from '@app/infrastructure/read-store';
 import { Inject, Injectable } from '@nestjs/common';
 import { notFound, Products } from '../../projects/products';
 import type { UserDocument } from '../../shared/members';
 import type { ChangelogTarget } from './get-changelog.query';
 
-type ChangelogDocument = InsightChangelogView & ReadDocument;
+type HeadingDocument = InsightChangelogView & ReadDocument;
+type RunDocument = InsightChangelogEntriesView & ReadDocument;
 
 export interface ChangelogActor {
   user_id: string;
@@ -30,10 +36,13 @@ export interface ChangelogEntry {
   search_query: string | null;
 }
 
+/** Runs of entries read at once while looking for a page's newest entries. */
+const RUNS_PER_READ = 50;
+
 /**
  * The changelog of one insight (deleted ones too) or of a project's insights, newest first: who
- * did what, when and why, from the `insight_changelog` read model. Pages and the CSV export both
- * read it here.
+ * did what, when and why. Headings (`insight_changelog`) say which insights and their titles;
+ * their entries are runs of `insight_changelog_entries`. Pages and the CSV export both read it here.
  */
 @Injectable()
 export class Changelogs {
@@ -45,13 +54,14 @@ export class Changelogs {
   /** Entries newest first; `range` picks a slice of them (a page), by default all. */
   async entries(userId: string, target: ChangelogTarget, range?: { start: number; end: number }) {
     const organisationId = await this.products.organisationOf(userId);
-    const logs = await this.logsOf(organisationId, target);
-    const all = logs.flatMap((log) => log.entries.map((entry) => ({ log, entry }))).sort((a, b) => b.entry.position - a.entry.position);
-    const shown = range ? all.slice(range.start, range.end) : all;
+    const headings = new Map((await this.headingsOf(organisationId, target)).map((heading) => [heading.insight_id, heading]));
+    // One more than the page, to know whether a further page exists.
+    const newest = await this.newestEntries(organisationId, [...headings.keys()], range ? range.end + 1 : Number.POSITIVE_INFINITY);
+    const shown = range ? newest.slice(range.start, range.end) : newest;
     const actors = await this.actors(shown.flatMap(({ entry }) => (entry.actor ? [entry.actor] : [])));
-    const entries: ChangelogEntry[] = shown.map(({ log, entry }) => ({
-      recommendation_id: log.insight_id,
-      recommendation_title: log.title,
+    const entries: ChangelogEntry[] = shown.map(({ insightId, entry }) => ({
+      recommendation_id: insightId,
+      recommendation_title: headings.get(insightId)?.title ?? '',
       action: entry.action,
       actor: entry.actor === null ? null : actors(entry.actor),
       at: entry.at,
@@ -62,18 +72,41 @@ export class Changelogs {
       version: entry.version,
       search_query: entry.search_query,
     }));
-    return { entries, total: all.length };
+    return { entries, has_next: range !== undefined && newest.length > range.end };
   }
 
-  private async logsOf(organisationId: string, target: ChangelogTarget): Promise<ChangelogDocument[]> {
+  private async headingsOf(organisationId: string, target: ChangelogTarget): Promise<HeadingDocument[]> {
     const { readStore } = this.infrastructure;
     if ('insightId' in target) {
-      const log = await readStore.get<ChangelogDocument>('insight_changelog', target.insightId);
-      if (!log || log.organisation_id !== organisationId) throw notFound();
-      return [log];
+      const heading = await readStore.get<HeadingDocument>('insight_changelog', target.insightId);
+      if (!heading || heading.organisation_id !== organisationId) throw notFound();
+      return [heading];
     }
     const product = await this.products.visibleProduct(organisationId, target.productId);
-    return readStore.find<ChangelogDocument>('insight_changelog', { organisation_id: organisationId, product_id: product.product_id });
+    return readStore.find<HeadingDocument>('insight_changelog', { organisation_id: organisationId, product_id: product.product_id });
+  }
+
+  /**
+   * The `wanted` newest entries of these insights, newest first. Runs are read newest first, a few
+   * at a time, until no unread run can hold one of them: every entry of an unread run is at or
+   * before the last run read, so once `wanted` entries are newer than that, the rest cannot enter.
+   */
+  private async newestEntries(organisationId: string, insightIds: string[], wanted: number) {
+    const collected: Array<{ insightId: string; entry: ChangelogEntryView }> = [];
+    const filter = { organisation_id: organisationId, insight_id: insightIds.length === 1 ? insightIds[0] : { in: insightIds } };
+    for (let skip = 0; ; skip += RUNS_PER_READ) {
+      const runs = await this.infrastructure.readStore.find<RunDocument>('insight_changelog_entries', filter, {
+        sortBy: 'last_position',
+        descending: true,
+        skip,
+        limit: RUNS_PER_READ,
+      });
+      for (const run of runs) for (const entry of run.entries) collected.push({ insightId: run.insight_id, entry });
+      collected.sort((a, b) => b.entry.position - a.entry.position);
+      if (runs.length < RUNS_PER_READ) break;
+      if (collected.length >= wanted && collected[wanted - 1].entry.position > runs[runs.length - 1].last_position) break;
+    }
+    return collected.slice(0, wanted);
   }
 
   /** The named actors, fetched at once. */

@@ -16,7 +16,6 @@ export class GetChangelogHandler implements IQueryHandler<GetChangelogQuery, Cha
 
   async execute({ userId, target, page: { page, pageSize } }: GetChangelogQuery): Promise<ChangelogPage> {
     const start = (page - 1) * pageSize;
-    const { entries, total } = await this.changelogs.entries(userId, target, { start, end: start + pageSize });
-    return { entries, has_next: start + pageSize < total };
+    return this.changelogs.entries(userId, target, { start, end: start + pageSize });
   }
 }

@@ -86,9 +86,9 @@ const ORDER: Record<FollowedFilter, (a: FollowedInsight, b: FollowedInsight) => 
 };
 
 function followedInsightOf(insight: InsightDocument, productName: string, changelog: ChangelogDocument | undefined, userId: string) {
-  // Entries are kept in log order: the last is the latest. A view projected before the changelog
-  // existed falls back to its own latest dated change.
-  const latest = changelog?.entries.at(-1);
+  // The changelog's heading keeps its latest entry; a view projected before the changelog existed
+  // falls back to its own latest dated change.
+  const latest = changelog?.latest;
   return {
     recommendation_id: insight.insight_id,
     product_id: insight.product_id,
