@@ -661,7 +661,7 @@ describe('projects and recommendations, read (HTTP end to end)', () => {
         survey_column_name: null,
         surveyInsightBreakdowns: [],
         is_saved: false,
-        teamPriority: null,
+        teamPriority: 'none',
         version: 1,
         sentiment: { mean: -0.2, label: 'negative', positive: 1, neutral: 1, negative: 2 },
         source_breakdown: { by_kind: { transcript: 5 }, by_document: [] },

@@ -13,10 +13,7 @@ const mentionedIn = (comments: InsightCommentsView['comments']) => [...new Set(c
 export const insightCommentsProjection: Projection<InsightCommentsView, InsightCommentEvent> = {
   collection: 'insight_comments',
   // A member's mentions (within their organisation), and the insight a comment is on.
-  indexes: [
-    ['organisation_id', 'mentioned'],
-    ['organisation_id', 'comment_ids'],
-  ],
+  indexes: [{ contains: 'mentioned' }, { contains: 'comment_ids' }],
   handles: insightCommentEventTypes,
   documentId: (event) => event.data.insightId,
   evolve(doc, event) {

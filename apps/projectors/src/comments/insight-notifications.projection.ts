@@ -68,7 +68,7 @@ function commented(doc: InsightNotificationsView, event: RecordedEvent<Event> & 
 export const insightNotificationsProjection: Projection<InsightNotificationsView, Event> = {
   collection: 'insight_notifications',
   // A person's notifications, within their organisation.
-  indexes: [['organisation_id', 'audience']],
+  indexes: [{ contains: 'audience' }],
   handles: new Set([...insightEventTypes, ...insightCommentEventTypes]),
   documentId: (event) => event.data.insightId,
   evolve(doc, event) {

@@ -5,7 +5,7 @@ import { applyEvents } from '@app/infrastructure/processors';
 import type { AnyProjection } from '@app/infrastructure/processors';
 
 const STAGED = '__rebuild';
-const PAGE = 1000;
+const PAGE = 10000;
 
 export interface RebuildReport {
   events: number;

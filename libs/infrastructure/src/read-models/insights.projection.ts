@@ -58,7 +58,8 @@ function contentView(content: InsightContent) {
 export const insightsProjection: Projection<InsightView, InsightEvent> = {
   collection: 'insights',
   // A project's recommendations (always within the caller's organisation).
-  indexes: [['organisation_id', 'product_id']],
+  // A project's insights; a member's saved and followed ones (Followed Insights).
+  indexes: [['organisation_id', 'product_id'], { contains: 'saved_by' }, { contains: 'followers' }],
   // Every event of an insight changes its view.
   handles: insightEventTypes,
   documentId(event) {

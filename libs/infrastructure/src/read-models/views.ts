@@ -254,7 +254,7 @@ export interface ChangelogEntryView {
 }
 
 /**
- * An insight's changelog heading (the `insight_changelog` collection, id = insight id): which
+ * An insight's changelog heading (the `insight_changelog_headings` collection, id = insight id): which
  * project it belongs to, its title and its latest entry, kept after the insight is deleted
  * (auditors replay what happened to it). Its entries are in `insight_changelog_entries`.
  */

@@ -7,7 +7,17 @@ import {
   MongoClient,
   MongoServerError,
 } from 'mongodb';
-import type { CommitBatch, DocumentWrite, Filter, FindOptions, ReadDocument, ReadIndex, ReadStore, Scalar } from './read-store.port';
+import {
+  type CommitBatch,
+  type DocumentWrite,
+  type Filter,
+  type FindOptions,
+  isArrayFieldIndex,
+  type ReadDocument,
+  type ReadIndex,
+  type ReadStore,
+  type Scalar,
+} from './read-store.port';
 import { databaseNameOf } from '../mongo/database-name';
 
 const CHECKPOINTS = '_checkpoints';
@@ -172,7 +182,9 @@ export class MongoReadStore implements ReadStore {
   }
 
   async ensureIndexes(collection: string, indexes: ReadonlyArray<ReadIndex>): Promise<void> {
-    for (const fields of indexes) {
+    for (const index of indexes) {
+      // An array field's index is an ordinary (multikey) one: Mongo indexes each element.
+      const fields = isArrayFieldIndex(index) ? [index.contains] : index;
       fields.forEach(assertField);
       // createIndex is idempotent for the same keys; ascending keys serve both sort directions.
       await this.db.collection(collection).createIndex(Object.fromEntries(fields.map((field) => [field, 1])));

@@ -102,6 +102,10 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       expect(await ids({ owner: { in: ['ann', 'bob'] } })).toEqual([2]);
       expect(await ids({ org: { in: [] } })).toEqual([]);
       await expect(store.ensureIndexes(things, [['not a field']])).rejects.toThrow('Invalid field name');
+      await expect(store.ensureIndexes(things, [{ contains: 'a.b' }])).rejects.toThrow('Invalid field name');
+      // An array field's own index changes no answer.
+      await store.ensureIndexes(things, [{ contains: 'tags' }]);
+      expect(await ids({ org: 'o1', tags: { contains: 'o1' } })).toEqual([4]);
     });
 
     it('pages with skip and limit in the sort order, ties broken by id', async () => {

@@ -40,7 +40,14 @@ export interface FindOptions {
  * An index a read model's queries need: the leading fields are compared for equality, the last one
  * orders the results (either direction), e.g. `['organisation_id', 'uploaded_on']`.
  */
-export type ReadIndex = readonly string[];
+export type ReadIndex = readonly string[] | ArrayFieldIndex;
+
+/** An index of the elements of an array field, for `{ contains }` filters on it. */
+export interface ArrayFieldIndex {
+  readonly contains: string;
+}
+
+export const isArrayFieldIndex = (index: ReadIndex): index is ArrayFieldIndex => !Array.isArray(index);
 
 /**
  * Document collections for the read models plus the projectors' checkpoints. Only projectors

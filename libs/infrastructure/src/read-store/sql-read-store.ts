@@ -1,6 +1,14 @@
 import type { SqlClient, SqlQueryable } from '../sql/sql-client';
 import { createHash } from 'node:crypto';
-import type { CommitBatch, Filter, FindOptions, ReadDocument, ReadIndex, ReadStore } from './read-store.port';
+import {
+  type CommitBatch,
+  type Filter,
+  type FindOptions,
+  isArrayFieldIndex,
+  type ReadDocument,
+  type ReadIndex,
+  type ReadStore,
+} from './read-store.port';
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -14,12 +22,11 @@ const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 /**
  * The filter as SQL conditions from parameter `first` on. An equality is `doc->'field' = value`,
  * the form an index of `ensureIndexes` serves, as is `= any` of a list; array membership is jsonb
- * containment, which the GIN index over every document serves.
+ * containment of the field, which the field's GIN index of `ensureIndexes` serves.
  */
 function conditionsOf(filter: Filter, first: number): { sql: string[]; params: unknown[] } {
   const sql: string[] = [];
   const params: unknown[] = [];
-  const contains: Record<string, unknown[]> = {};
   for (const [field, condition] of Object.entries(filter)) {
     assertField(field);
     if (condition !== null && typeof condition === 'object' && 'in' in condition) {
@@ -29,15 +36,12 @@ function conditionsOf(filter: Filter, first: number): { sql: string[]; params: u
       continue;
     }
     if (condition !== null && typeof condition === 'object') {
-      contains[field] = [condition.contains];
+      params.push(JSON.stringify([condition.contains]));
+      sql.push(`doc->'${field}' @> $${first + params.length - 1}::jsonb`);
       continue;
     }
     params.push(JSON.stringify(condition));
     sql.push(`doc->'${field}' = $${first + params.length - 1}::jsonb`);
-  }
-  if (Object.keys(contains).length > 0) {
-    params.push(JSON.stringify(contains));
-    sql.push(`doc @> $${first + params.length - 1}::jsonb`);
   }
   return { sql, params };
 }
@@ -155,12 +159,16 @@ export class SqlReadStore implements ReadStore {
 
   async ensureIndexes(collection: string, indexes: ReadonlyArray<ReadIndex>): Promise<void> {
     if (!COLLECTION_NAME.test(collection)) throw new Error(`Invalid collection name: ${collection}`);
-    for (const fields of indexes) {
+    for (const index of indexes) {
+      const fields = isArrayFieldIndex(index) ? [index.contains] : index;
       fields.forEach(assertField);
       // Partial, on the one table every read model shares: it holds this collection's rows only.
-      const name = `read_${collection}_${createHash('sha256').update(fields.join(',')).digest('hex').slice(0, 12)}`;
-      const columns = fields.map((field) => `(doc->'${field}')`).join(', ');
-      await this.sql.query(`create index if not exists ${name} on documents (${columns}) where collection = '${collection}'`);
+      const key = isArrayFieldIndex(index) ? `contains:${index.contains}` : fields.join(',');
+      const name = `read_${collection}_${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
+      const expression = isArrayFieldIndex(index)
+        ? `using gin ((doc->'${index.contains}') jsonb_path_ops)`
+        : `(${fields.map((field) => `(doc->'${field}')`).join(', ')})`;
+      await this.sql.query(`create index if not exists ${name} on documents ${expression} where collection = '${collection}'`);
     }
   }
 

@@ -37,7 +37,9 @@ create table if not exists documents (
   position bigint not null,
   primary key (collection, id)
 );
-create index if not exists documents_doc_idx on documents using gin (doc jsonb_path_ops);
+-- Array fields searched by element have indexes of their own (ensureIndexes); one over every
+-- document made each write of every read model pay for fields nobody searches.
+drop index if exists documents_doc_idx;
 create table if not exists checkpoints (
   name text primary key,
   position bigint not null

@@ -20,7 +20,8 @@ function durationOf(structure: Record<string, unknown>): number | null {
 export const documentsProjection: Projection<DocumentView, DocumentEvent> = {
   collection: 'documents',
   // The library: an organisation's documents, newest first (source counts filter on the organisation too).
-  indexes: [['organisation_id', 'uploaded_on']],
+  // The library's pages; a project's documents.
+  indexes: [['organisation_id', 'uploaded_on'], { contains: 'product_ids' }],
   handles: new Set<DocumentEvent['type']>([
     'DocumentUploaded',
     'DocumentIngested',

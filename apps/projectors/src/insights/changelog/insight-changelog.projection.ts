@@ -16,7 +16,7 @@ export function changelogInsightOf(event: RecordedEvent<ChangelogEvent>): string
  * `insight_changelog_entries`. Unlike the recommendations view it survives the insight's deletion.
  */
 export const insightChangelogProjection: Projection<InsightChangelogView, ChangelogEvent> = {
-  collection: 'insight_changelog',
+  collection: 'insight_changelog_headings',
   // A project's changelog (always within the caller's organisation).
   indexes: [['organisation_id', 'product_id']],
   handles: new Set([...insightEventTypes, 'InsightCommentPosted', 'InsightCommentDeleted'] as const),

@@ -6,6 +6,8 @@ type Handled = OrganisationEvent | Extract<UserEvent, { type: 'UserJoinedOrganis
 
 export const customersProjection: Projection<CustomerView, OrganisationEvent | UserEvent> = {
   collection: 'customers',
+  // The organisation an email domain joins.
+  indexes: [{ contains: 'email_domains' }],
   handles: new Set<Handled['type']>(['OrganisationCreated', 'EmailDomainsSet', 'UserJoinedOrganisation']),
   documentId(event) {
     if (event.type === 'UserJoinedOrganisation') return event.data.organisationId;

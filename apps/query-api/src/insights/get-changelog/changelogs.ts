@@ -41,7 +41,7 @@ const RUNS_PER_READ = 50;
 
 /**
  * The changelog of one insight (deleted ones too) or of a project's insights, newest first: who
- * did what, when and why. Headings (`insight_changelog`) say which insights and their titles;
+ * did what, when and why. Headings (`insight_changelog_headings`) say which insights and their titles;
  * their entries are runs of `insight_changelog_entries`. Pages and the CSV export both read it here.
  */
 @Injectable()
@@ -78,12 +78,15 @@ export class Changelogs {
   private async headingsOf(organisationId: string, target: ChangelogTarget): Promise<HeadingDocument[]> {
     const { readStore } = this.infrastructure;
     if ('insightId' in target) {
-      const heading = await readStore.get<HeadingDocument>('insight_changelog', target.insightId);
+      const heading = await readStore.get<HeadingDocument>('insight_changelog_headings', target.insightId);
       if (!heading || heading.organisation_id !== organisationId) throw notFound();
       return [heading];
     }
     const product = await this.products.visibleProduct(organisationId, target.productId);
-    return readStore.find<HeadingDocument>('insight_changelog', { organisation_id: organisationId, product_id: product.product_id });
+    return readStore.find<HeadingDocument>('insight_changelog_headings', {
+      organisation_id: organisationId,
+      product_id: product.product_id,
+    });
   }
 
   /**

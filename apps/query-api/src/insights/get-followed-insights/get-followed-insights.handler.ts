@@ -65,7 +65,7 @@ export class GetFollowedInsightsHandler implements IQueryHandler<GetFollowedInsi
     const ids = insights.map((insight) => insight.insight_id);
     const [products, changelogs] = await Promise.all([
       readStore.getMany<ProductDocument>('products', [...new Set(insights.map((insight) => insight.product_id))]),
-      readStore.getMany<ChangelogDocument>('insight_changelog', ids),
+      readStore.getMany<ChangelogDocument>('insight_changelog_headings', ids),
     ]);
     const listed = insights.flatMap((insight) => {
       const product = products.get(insight.product_id);
