@@ -116,6 +116,15 @@ describe('analysing a project (HTTP end to end, worker included)', () => {
     expect(kept.length).toBeGreaterThanOrEqual(INTENTS.length - 2);
     expect(analysis.insights.continued).toBe(kept.length);
     expect(kept.some((insight) => insight.new_evidence_count > 0)).toBe(true);
+    // An insight's new evidence alone ("new since the last analysis"), the follow-up call's among it.
+    const grown = kept.find((insight) => insight.new_evidence_count > 0)!;
+    const fresh = (await alice.get(`/api/snippets/v2?recommendation=${grown.recommendation_id}&new_only=true&page_size=100`)).body;
+    expect(fresh.total).toBe(grown.new_evidence_count);
+    expect(fresh.snippets).toHaveLength(grown.new_evidence_count);
+    expect(fresh.snippets.some((snippet: { document_id: string }) => snippet.document_id === more)).toBe(true);
+    const all = (await alice.get(`/api/snippets/v2?recommendation=${grown.recommendation_id}&page_size=100`)).body;
+    expect(all.total).toBeGreaterThan(fresh.total);
+    expect((await alice.get(`/api/snippets/v2?recommendation=${grown.recommendation_id}&new_only=maybe`)).status).toBe(400);
     // Nothing an earlier analysis found is silently gone: what no theme continued is stale.
     for (const id of before) expect(second.map((insight) => insight.recommendation_id)).toContain(id);
     const primary = (await alice.get(`/api/recommendations/v2?product=${productId}&primary_only=true`)).body

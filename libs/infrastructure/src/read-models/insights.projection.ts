@@ -83,6 +83,7 @@ function viewAfter(doc: InsightView | null, event: RecordedEvent<InsightEvent>):
         status: 'current',
         ...contentView(data),
         new_evidence_count: 0,
+        new_evidence_snippet_ids: [],
         user_impact_score: null,
         user_impact_score_by: null,
         user_impact_score_at: null,
@@ -106,6 +107,7 @@ function viewAfter(doc: InsightView | null, event: RecordedEvent<InsightEvent>):
           status: 'current',
           ...contentView(data),
           new_evidence_count: data.newEvidence.count,
+          new_evidence_snippet_ids: data.newEvidence.snippetIds,
           job_id: data.jobId,
           version: data.version,
           updated_at: data.revisedAt,
@@ -154,7 +156,14 @@ function viewAfter(doc: InsightView | null, event: RecordedEvent<InsightEvent>):
       return null;
     case 'InsightSnippetRemoved': {
       const { data } = event;
-      return doc && { ...doc, ...contentView(data.content), updated_at: data.removedAt };
+      return (
+        doc && {
+          ...doc,
+          ...contentView(data.content),
+          new_evidence_snippet_ids: (doc.new_evidence_snippet_ids ?? []).filter((snippetId) => snippetId !== data.snippetId),
+          updated_at: data.removedAt,
+        }
+      );
     }
     case 'InsightTeamPrioritySet':
       return doc && { ...doc, team_priority: event.data.priority };

@@ -349,6 +349,12 @@ export interface InsightView {
   half_life_days: number;
   /** Members the latest revision found that no earlier analysis had seen; 0 when created. */
   new_evidence_count: number;
+  /**
+   * Those new members' snippet ids, as the revision named them (at most NEW_EVIDENCE_IDS_KEPT),
+   * less any removed since: the insight page's "new since the last analysis". Absent on views
+   * projected before it was kept.
+   */
+  new_evidence_snippet_ids?: string[];
   /** A person's own impact score (0..100), who set it and when; null until someone does. */
   user_impact_score: number | null;
   user_impact_score_by: string | null;

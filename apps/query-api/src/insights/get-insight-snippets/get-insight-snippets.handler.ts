@@ -55,7 +55,7 @@ export class GetInsightSnippetsHandler implements IQueryHandler<GetInsightSnippe
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
   ) {}
 
-  async execute({ userId, insightId, page: { page, pageSize } }: GetInsightSnippetsQuery): Promise<InsightSnippetsPage> {
+  async execute({ userId, insightId, page: { page, pageSize }, newOnly }: GetInsightSnippetsQuery): Promise<InsightSnippetsPage> {
     const insight = await this.insights.visibleInsight(userId, insightId);
     const members = await this.members.members(insight.members_artefact);
     const documents = await this.infrastructure.readStore.getMany<DocumentDocument>('documents', [
@@ -65,7 +65,8 @@ export class GetInsightSnippetsHandler implements IQueryHandler<GetInsightSnippe
       const doc = documents.get(member.documentId);
       return doc !== undefined && doc.organisation_id === insight.organisation_id && doc.snippets_artefact !== null;
     };
-    const present = members.filter(readable);
+    const fresh = new Set(insight.new_evidence_snippet_ids ?? []);
+    const present = members.filter((member) => readable(member) && (!newOnly || fresh.has(member.snippetId)));
     const start = (page - 1) * pageSize;
     const onPage = present.slice(start, start + pageSize);
 

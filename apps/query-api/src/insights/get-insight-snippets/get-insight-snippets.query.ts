@@ -5,5 +5,7 @@ export class GetInsightSnippetsQuery {
     readonly userId: string,
     readonly insightId: string,
     readonly page: Page,
+    /** Only the new evidence of its latest analysis. */
+    readonly newOnly = false,
   ) {}
 }

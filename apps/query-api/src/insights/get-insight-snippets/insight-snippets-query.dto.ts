@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../documents/page-query.dto';
+import { QueryFlag } from '../query-flags';
 
 export class InsightSnippetsQueryDto extends PageQueryDto {
   @ApiProperty({ format: 'uuid', maxLength: 64, description: 'the recommendation (insight)' })
@@ -8,4 +9,14 @@ export class InsightSnippetsQueryDto extends PageQueryDto {
   @IsNotEmpty({ message: 'recommendation is required.' })
   @MaxLength(64)
   recommendation!: string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description: 'only the snippets its latest analysis found new (at most the first 200 it named): "new since the last analysis"',
+  })
+  @IsOptional()
+  @QueryFlag()
+  @IsBoolean({ message: 'new_only must be true or false.' })
+  new_only?: boolean;
 }

@@ -533,6 +533,8 @@ export type GetInsightSnippetsControllerGetApiArg = {
   pageSize?: number;
   /** the recommendation (insight) */
   recommendation: string;
+  /** only the snippets its latest analysis found new (at most the first 200 it named): "new since the last analysis" */
+  newOnly?: boolean;
 };
 
 export type GetStreamEventsControllerGetApiResponse = /** status 200 newline-delimited JSON */ string;

@@ -242,7 +242,10 @@ export const insightsApi = api.injectEndpoints({
     /** The insight's evidence, a page at a time (representative quotes first). */
     listRecommendationSnippets: build.query<SnippetsResponse, SnippetsQuery>({
       keepUnusedDataFor: INSIGHT_CACHE.keepSeconds,
-      query: ({ recommendation, page, page_size }) => ({ url: 'snippets/v2', params: { recommendation, page, page_size } }),
+      query: ({ recommendation, page, page_size, new_only }) => ({
+        url: 'snippets/v2',
+        params: { recommendation, page, page_size, ...(new_only ? { new_only } : {}) },
+      }),
       providesTags: (_result, _error, { recommendation }) => [insightTag(recommendation)],
     }),
     getSurveyBreakdown: build.query<SurveyBreakdownResponse, string>({

@@ -98,6 +98,8 @@ export interface SnippetsQuery {
   recommendation: string;
   page: number;
   page_size: number;
+  /** Only what its latest analysis found new. */
+  new_only?: boolean;
 }
 
 /**

@@ -14,17 +14,33 @@ export const SNIPPETS_PAGE_SIZE = 20;
 /** A snippet's text shortened for the name of its Remove button. */
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
-/** Every snippet behind the insight, a page at a time, each removable with a reason. */
+/**
+ * Every snippet behind the insight, a page at a time, each removable with a reason; or, when its
+ * latest analysis found new evidence, only that ("new since the last analysis").
+ */
 export function InsightMentions({ recommendation }: { recommendation: Recommendation }) {
   const { t } = useTranslation('insights');
   const format = useFormatters();
   const [page, setPage] = useState(1);
+  const [newOnly, setNewOnly] = useState(false);
   const [removing, setRemoving] = useState<InsightSnippet | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const recommendationId = recommendation.recommendation_id;
-  const snippets = useListRecommendationSnippetsQuery({ recommendation: recommendationId, page, page_size: SNIPPETS_PAGE_SIZE });
-  const count = snippets.data?.total ?? recommendation.snippet_count;
+  const hasNew = recommendation.new_evidence_count > 0;
+  const showingNew = newOnly && hasNew;
+  const snippets = useListRecommendationSnippetsQuery({
+    recommendation: recommendationId,
+    page,
+    page_size: SNIPPETS_PAGE_SIZE,
+    // Named only when asked for: the page's first request of all mentions is the same cached one.
+    ...(showingNew ? { new_only: true } : {}),
+  });
+  const count = snippets.data?.total ?? (showingNew ? recommendation.new_evidence_count : recommendation.snippet_count);
+  const show = (onlyNew: boolean) => {
+    setNewOnly(onlyNew);
+    setPage(1);
+  };
 
   let content;
   if (snippets.isLoading) content = <Spinner />;
@@ -74,8 +90,18 @@ export function InsightMentions({ recommendation }: { recommendation: Recommenda
   return (
     <section className="panel" aria-labelledby="insight-mentions">
       <h2 id="insight-mentions" ref={headingRef} tabIndex={-1}>
-        {t('mentions.title', { value: format.number(count) })}
+        {t(showingNew ? 'mentions.newTitle' : 'mentions.title', { value: format.number(count) })}
       </h2>
+      {hasNew && (
+        <div className="mentions__filter" role="group" aria-label={t('mentions.show')}>
+          <Button variant="secondary" aria-pressed={!showingNew} onClick={() => show(false)}>
+            {t('mentions.all')}
+          </Button>
+          <Button variant="secondary" aria-pressed={showingNew} onClick={() => show(true)}>
+            {t('mentions.new', { value: format.number(recommendation.new_evidence_count) })}
+          </Button>
+        </div>
+      )}
       <div aria-live="polite">{notice && <Alert tone="success">{notice}</Alert>}</div>
       {content}
       {(page > 1 || hasNext) && (

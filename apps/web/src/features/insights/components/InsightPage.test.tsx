@@ -169,6 +169,34 @@ describe('an insight’s page', () => {
     expect(server.callsTo('GET', '/api/snippets/v2').map((call) => call.query.get('page'))).toEqual(['1', '2']);
   });
 
+  it('shows what its latest analysis found new, alone, and all its mentions again', async () => {
+    const { server, app } = openInsight(found({ snippet_count: 25, new_evidence_count: 2 }), {
+      'GET /api/snippets/v2': (call) =>
+        call.query.get('new_only') === 'true'
+          ? { body: { snippets: [anInsightSnippet({ snippet_id: 'd-2:0', text: 'Said in the new call' })], has_next: false, total: 2 } }
+          : { body: { snippets: [anInsightSnippet({ snippet_id: 'd-1:0', text: 'Said long ago' })], has_next: false, total: 25 } },
+    });
+    const mentions = await screen.findByRole('region', { name: 'All mentions (25)' });
+    expect(await within(mentions).findByText('Said long ago')).toBeInTheDocument();
+    const which = within(mentions).getByRole('group', { name: 'Which mentions' });
+    expect(within(which).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await app.user.click(within(which).getByRole('button', { name: 'New since the last analysis (2)' }));
+    const fresh = await screen.findByRole('region', { name: 'New since the last analysis (2)' });
+    expect(await within(fresh).findByText('Said in the new call')).toBeInTheDocument();
+    expect(within(which).getByRole('button', { name: 'New since the last analysis (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await seriousAxeViolations()).toEqual([]);
+    await app.user.click(within(which).getByRole('button', { name: 'All' }));
+    expect(await within(mentions).findByText('Said long ago')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/snippets/v2').map((call) => call.query.get('new_only'))).toEqual([null, 'true']);
+  });
+
+  it('offers no choice of mentions when its latest analysis found nothing new', async () => {
+    openInsight(found({ snippet_count: 25, new_evidence_count: 0 }));
+    const mentions = await screen.findByRole('region', { name: 'All mentions (25)' });
+    await within(mentions).findByText(anInsightSnippet().text);
+    expect(within(mentions).queryByRole('group', { name: 'Which mentions' })).not.toBeInTheDocument();
+  });
+
   it('draws the survey breakdowns against all respondents, each with its table', async () => {
     const { server } = openInsight(found({ source_breakdown: { by_kind: { survey: 6 }, by_document: [] }, quotes: [] }), {
       'GET /api/survey/breakdown': {
