@@ -146,6 +146,8 @@ describe('collections in the browser', () => {
       const second = insights[1];
       await listed.getByRole('button', { name: `Remove “${second.title}” from this collection` }).click();
       await page.getByText(`“${second.title}” was removed from the collection.`).waitFor();
+      // The list follows once the collection is read again.
+      await listed.getByRole('listitem').filter({ hasText: second.title }).waitFor({ state: 'detached' });
       expect(await listed.getByRole('listitem').count()).toBe(1);
 
       await page.goto(`${app.baseUrl}/customer/collectco/insight/${insights[0].recommendation_id}`);

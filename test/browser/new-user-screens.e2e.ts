@@ -116,7 +116,13 @@ describe('the screens a new user meets, in the browser', () => {
       for (const link of await page.getByRole('navigation', { name: navigation, exact: true }).getByRole('link').all())
         hrefs.add((await link.getAttribute('href'))!);
     }
-    expect([...hrefs].sort()).toEqual(['/customer/newco', '/customer/newco/saved-insights', '/settings/account', '/settings/data-library']);
+    expect([...hrefs].sort()).toEqual([
+      '/customer/newco',
+      '/customer/newco/saved-insights',
+      '/settings/account',
+      '/settings/data-library',
+      '/settings/integrations',
+    ]);
     for (const href of hrefs) {
       await page.goto(`${app.baseUrl}${href}`);
       await page.getByRole('main').getByRole('heading').first().waitFor();

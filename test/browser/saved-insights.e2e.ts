@@ -71,7 +71,7 @@ describe('Followed Insights in the browser', () => {
       await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
       // The dot pulses on Insights, and is said once to screen readers.
       await nav.locator('.nudge-dot.is-pulsing').waitFor();
-      await page.getByRole('status').filter({ hasText: 'Insight saved. You will find it under Insights.' }).waitFor({ state: 'attached' });
+      await page.getByText('Insight saved. You will find it under Insights.').waitFor({ state: 'attached' });
       await nav.locator('.nudge-dot:not(.is-pulsing)').waitFor({ timeout: 5000 });
       await shoot(page, 'saved-insights-01-dot-desktop');
 

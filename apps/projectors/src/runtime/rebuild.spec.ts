@@ -291,7 +291,13 @@ describe('projector runtime on the SQL stores', () => {
     );
 
     const reports: RebuildReport[] = [];
-    const report = await rebuildProjections(eventStore, readStore, contextReadModels, (progressReport) => reports.push(progressReport));
+    const report = await rebuildProjections(
+      eventStore,
+      readStore,
+      contextReadModels,
+      (progressReport) => reports.push(progressReport),
+      1_000,
+    );
 
     expect(report).toEqual({ events: 1_102, position: last });
     expect(reports.map((entry) => entry.events)).toEqual([1_000, 1_102]);

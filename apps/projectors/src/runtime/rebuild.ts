@@ -5,7 +5,8 @@ import { applyEvents } from '@app/infrastructure/processors';
 import type { AnyProjection } from '@app/infrastructure/processors';
 
 const STAGED = '__rebuild';
-const PAGE = 10000;
+/** Events read and folded at once: a busy document is folded once a page and written once (decision 0016). */
+export const REBUILD_PAGE = 10_000;
 
 export interface RebuildReport {
   events: number;
@@ -23,13 +24,14 @@ export async function rebuildProjections(
   readStore: ReadStore,
   projections: ReadonlyArray<AnyProjection>,
   onProgress: (report: RebuildReport) => void = () => undefined,
+  pageSize = REBUILD_PAGE,
 ): Promise<RebuildReport> {
   const staged = projections.map((projection) => projection.collection + STAGED);
   await readStore.clear(staged, []);
   let position = 0;
   let count = 0;
   for (;;) {
-    const events = await eventStore.readAll(position, PAGE);
+    const events = await eventStore.readAll(position, pageSize);
     if (events.length === 0) break;
     const writes = await applyEvents(projections, events, readStore, STAGED);
     await readStore.commit({ writes, checkpoints: {} });
