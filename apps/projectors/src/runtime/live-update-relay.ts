@@ -1,19 +1,29 @@
-import { PRIVATE_USER_EVENT_TYPES } from '@app/domain';
+import { PRIVATE_USER_EVENT_TYPES, privateInsightEventTypes } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
 import type { LiveUpdate, LiveUpdateBus } from '@app/infrastructure/live';
 import type { ProjectionProgress } from '@app/infrastructure/read-store';
 import type { Processor } from '@app/infrastructure/processors';
+import { liveUpdateData } from './live-update-data';
 
 /** Longest a batch of live updates waits for the read models it announces. */
 const READ_MODELS_WAIT_MS = 60_000;
 
 /**
+ * A member's personal note on an insight is theirs alone: its events carry no organisation, and,
+ * should one ever carry it, are still never announced, nor is anything of a note's stream.
+ */
+const isPersonalNote = (event: RecordedEvent) => event.streamId.startsWith('insightnote-') || privateInsightEventTypes.has(event.type);
+
+/**
  * One update per event of an organisation; an account's private events go to that user alone, and
  * only from the user's own stream (a private type elsewhere, such as a session stream, goes nowhere).
+ * Personal notes are never announced. The update carries the event's data for the types that have
+ * a patch shape (live-update-data.ts), never for a private one.
  */
 export function liveUpdatesFor(events: RecordedEvent[]): LiveUpdate[] {
   return events
     .filter((event) => event.metadata.organisationId && (!PRIVATE_USER_EVENT_TYPES.has(event.type) || event.streamId.startsWith('user-')))
+    .filter((event) => !isPersonalNote(event))
     .map((event) => {
       const update: LiveUpdate = {
         organisationId: event.metadata.organisationId!,
@@ -23,6 +33,10 @@ export function liveUpdatesFor(events: RecordedEvent[]): LiveUpdate[] {
       };
       if (PRIVATE_USER_EVENT_TYPES.has(event.type) && event.streamId.startsWith('user-'))
         update.userId = event.streamId.slice('user-'.length);
+      else {
+        const data = liveUpdateData(event);
+        if (data) update.data = data;
+      }
       return update;
     });
 }

@@ -15,7 +15,18 @@ export function liveUpdateBusContract(
         const unsubscribe = await subscriber.subscribe((update) => {
           if (update.organisationId === organisationId) received.push(update);
         });
-        const updates = [1, 2, 3].map((position) => ({ organisationId, type: 'ThingHappened', position, streamId: `thing-${position}` }));
+        const updates: LiveUpdate[] = [
+          { organisationId, type: 'ThingHappened', position: 1, streamId: 'thing-1' },
+          // A private event keeps its user (it goes to that user alone), and an update its data.
+          { organisationId, type: 'PasswordChanged', position: 2, streamId: 'user-u-1', userId: 'u-1' },
+          {
+            organisationId,
+            type: 'InsightSaved',
+            position: 3,
+            streamId: 'insight-i-1',
+            data: { insightId: 'i-1', revision: 4, userId: 'u-1', at: 't' },
+          },
+        ];
         await publisher.publish(updates);
         for (let waited = 0; received.length < 3 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
         expect(received).toEqual(updates);

@@ -6,7 +6,15 @@ export interface LiveUpdate {
   type: string;
   position: number;
   streamId: string;
+  /**
+   * What changed, for the event types that say it (docs/api.md, "Live updates"): a small, explicit
+   * shape per type that a browser patches its cached data with. Absent for any other type.
+   */
+  data?: LiveUpdateData;
 }
+
+/** A live update's data: flat fields of what every member of the organisation may read. */
+export type LiveUpdateData = Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
 
 /**
  * Carries live updates from the projectors to every query-side process holding sockets.

@@ -13,7 +13,16 @@ function parseUpdate(message: string): LiveUpdate | null {
       typeof update.position === 'number' &&
       typeof update.streamId === 'string'
     ) {
-      return { organisationId: update.organisationId, type: update.type, position: update.position, streamId: update.streamId };
+      const parsed: LiveUpdate = {
+        organisationId: update.organisationId,
+        type: update.type,
+        position: update.position,
+        streamId: update.streamId,
+      };
+      // A private event's user: without it the update would go to the whole organisation.
+      if (typeof update.userId === 'string') parsed.userId = update.userId;
+      if (update.data && typeof update.data === 'object' && !Array.isArray(update.data)) parsed.data = update.data;
+      return parsed;
     }
   } catch {
     // Not ours: a foreign publisher on the channel. Dropped like any malformed message.
