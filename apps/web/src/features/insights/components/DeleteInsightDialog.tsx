@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { errorStatus } from '../../../lib/api-errors';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { deletedEvenIfGone } from '../../../lib/deleted-already';
 import { useDeleteInsightMutation } from '../api/insights-api';
 import { isInsightChanged } from './insight-edit-errors';
 import type { Recommendation } from '../api/types';
@@ -21,42 +18,21 @@ export function DeleteInsightDialog({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('insights');
-  const [deleteInsight, deleting] = useDeleteInsightMutation();
-  const [failed, setFailed] = useState<string | null>(null);
-
-  const close = () => {
-    setFailed(null);
-    onClose();
-  };
-  const confirm = async () => {
-    setFailed(null);
-    try {
-      await deleteInsight({
-        recommendation_id: recommendation.recommendation_id,
-        product_id: recommendation.product_id,
-        revision: recommendation.revision,
-      }).unwrap();
-      onDeleted();
-    } catch (failure) {
-      // Deleted already (by someone else): it is gone all the same.
-      if (errorStatus(failure as Parameters<typeof errorStatus>[0]) === 404) onDeleted();
-      else setFailed(isInsightChanged(failure) ? t('edits.changed') : t('delete.failed'));
-    }
-  };
-
+  const [deleteInsight] = useDeleteInsightMutation();
   return (
-    <Dialog open={open} onClose={close} title={t('delete.title')} description={t('delete.description', { title: recommendation.title })}>
-      <div className="stack">
-        {failed && <Alert tone="error">{failed}</Alert>}
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={close} disabled={deleting.isLoading}>
-            {t('delete.cancel')}
-          </Button>
-          <Button variant="danger" busy={deleting.isLoading} onClick={() => void confirm()}>
-            {t('delete.confirm')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={t('delete.title')}
+      description={t('delete.description', { title: recommendation.title })}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      onConfirm={async () => {
+        const { recommendation_id, product_id, revision } = recommendation;
+        await deletedEvenIfGone(deleteInsight({ recommendation_id, product_id, revision }).unwrap());
+        onDeleted();
+      }}
+      failureText={(failure) => (isInsightChanged(failure) ? t('edits.changed') : t('delete.failed'))}
+    />
   );
 }

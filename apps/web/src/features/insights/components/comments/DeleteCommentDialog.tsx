@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { Dialog } from '../../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { type InsightComment, useDeleteCommentMutation } from '../../../../lib/comments-api';
 import { commentErrorText } from './comment-errors';
 
@@ -21,44 +18,24 @@ export function DeleteCommentDialog({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('comments');
-  const [deleteComment, deleting] = useDeleteCommentMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!comment) return;
-    setFailure(null);
-    try {
-      await deleteComment({ recommendation_id: recommendationId, recommendation_comment_id: comment.recommendation_comment_id }).unwrap();
-      close();
-      onDeleted();
-    } catch (error) {
-      setFailure(commentErrorText(t, error, 'errors.deleteFailed'));
-    }
-  };
-
+  const [deleteComment] = useDeleteCommentMutation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={comment !== null}
-      onClose={close}
+      onClose={onClose}
       title={t('delete.title')}
       description={lastInChain ? t('delete.lastInChain') : t('delete.description')}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      onConfirm={async () => {
+        if (!comment) return;
+        await deleteComment({ recommendation_id: recommendationId, recommendation_comment_id: comment.recommendation_comment_id }).unwrap();
+        onClose();
+        onDeleted();
+      }}
+      failureText={(error) => commentErrorText(t, error, 'errors.deleteFailed')}
     >
-      <div className="stack">
-        {comment && <blockquote className="comment__quote">{comment.text}</blockquote>}
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={close} disabled={deleting.isLoading}>
-            {t('delete.cancel')}
-          </Button>
-          <Button variant="danger" busy={deleting.isLoading} onClick={() => void confirm()}>
-            {t('delete.confirm')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      {comment && <blockquote className="comment__quote">{comment.text}</blockquote>}
+    </ConfirmDialog>
   );
 }
