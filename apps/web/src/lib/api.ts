@@ -19,6 +19,8 @@ import type { Navigation } from './navigation';
 import type { AccessTokenResponse } from './generated/api-types';
 
 export const REQUEST_TIMEOUT_MS = 100_000;
+/** Set on a GET answered before the read models reached its consistency position. */
+const STALE_HEADER = 'X-Consistency-Stale';
 
 /** Per-store collaborators, handed to the base query as the thunk extra argument. */
 export interface ClientServices {
@@ -50,6 +52,11 @@ async function send(args: Args, api: BaseQueryApi, services: ClientServices): Pr
   request.headers = headers;
   const result = await sendRaw(request, api, {});
   services.consistency.observe(result.meta?.response?.headers.get(CONSISTENCY_HEADER));
+  // What a query's answer is known to hold (patch-on-live-update.ts); an answer marked stale holds less.
+  if (api.type === 'query' && api.queryCacheKey && !result.error) {
+    const stale = result.meta?.response?.headers.get(STALE_HEADER) === 'true';
+    services.consistency.entryAnswered(api.queryCacheKey, stale ? null : (headers.get(CONSISTENCY_HEADER) ?? null));
+  }
   return result;
 }
 

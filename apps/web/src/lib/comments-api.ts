@@ -20,7 +20,9 @@ import type {
 } from './generated/api-types';
 import type { LiveUpdate } from './live-update-hub';
 import { refetchOnLiveUpdate } from './refetch-on-live-update';
-import type { AppDispatch } from './root-reducer';
+import { commentsPatch, currentUserIn, personIn } from './live-update-data';
+import { patchOnLiveUpdate } from './patch-on-live-update';
+import type { AppDispatch, RootState } from './root-reducer';
 
 export type InsightComments = InsightCommentsResponse;
 export type CommentChain = CommentChainResponse;
@@ -58,12 +60,45 @@ const path = (recommendationId: string) => `recommendations/api/recommendations/
 /** Takes a comment out of the cached discussion (with its chain when it was the last); undone if the server refuses. */
 function removeCached(dispatch: AppDispatch, { recommendation_id, recommendation_comment_id }: DeleteCommentRequest) {
   return dispatch(
-    commentsApi.util.updateQueryData('getInsightComments', recommendation_id, (draft) => {
-      for (const chain of draft.chains)
-        chain.comments = chain.comments.filter((c) => c.recommendation_comment_id !== recommendation_comment_id);
-      draft.chains = draft.chains.filter((chain) => chain.comments.length > 0);
-    }),
+    commentsApi.util.updateQueryData('getInsightComments', recommendation_id, (draft) => withoutComment(draft, recommendation_comment_id)),
   );
+}
+
+/** A comment on its way: shown at once under a provisional id, its real one once the server answers. */
+const PENDING_PREFIX = 'pending-';
+
+/** Puts a comment into its chain (a new chain in order of start), once. */
+function placeComment(draft: InsightComments, comment: InsightComment) {
+  if (draft.chains.some((chain) => chain.comments.some((c) => c.recommendation_comment_id === comment.recommendation_comment_id))) return;
+  const chain = draft.chains.find((listed) => listed.comment_chain_id === comment.comment_chain_id);
+  if (chain) {
+    chain.comments.push(comment);
+    chain.comments.sort((a, b) => a.comment_time.localeCompare(b.comment_time));
+    return;
+  }
+  draft.chains.push({ comment_chain_id: comment.comment_chain_id, start: comment.start, comments: [comment] });
+  draft.chains.sort((a, b) => a.start.localeCompare(b.start) || a.comment_chain_id.localeCompare(b.comment_chain_id));
+}
+
+function withoutComment(draft: InsightComments, commentId: string) {
+  for (const chain of draft.chains) chain.comments = chain.comments.filter((c) => c.recommendation_comment_id !== commentId);
+  draft.chains = draft.chains.filter((chain) => chain.comments.length > 0);
+}
+
+/** The member's comment as it will read, under a provisional id; null when the member is not at hand. */
+function pendingComment(state: RootState, request: PostCommentRequest, pendingId: string, now: string): InsightComment | null {
+  const me = currentUserIn(state);
+  if (!me) return null;
+  return {
+    recommendation_comment_id: pendingId,
+    comment_chain_id: request.comment_chain_id ?? pendingId,
+    start: request.start ?? now,
+    comment_time: now,
+    text: request.text.trim(),
+    author: personIn(state, me.user_id) ?? { user_id: me.user_id, name: '' },
+    mentions: (request.mentions ?? []).map((id) => personIn(state, id) ?? { user_id: id, name: '' }),
+    can_delete: false, // not deletable before it exists
+  };
 }
 
 export const commentsApi = api.injectEndpoints({
@@ -74,14 +109,53 @@ export const commentsApi = api.injectEndpoints({
       query: (recommendationId) => path(recommendationId),
       providesTags: (_result, _error, recommendationId) => [commentsTag(recommendationId)],
       onCacheEntryAdded: (recommendationId, lifecycle) =>
-        refetchOnLiveUpdate<InsightComments>(
+        patchOnLiveUpdate<InsightComments>(
           (update: LiveUpdate) => update.streamId === `insightcomments-${recommendationId}`,
           () => [commentsTag(recommendationId)],
+          (update, _cached, state) => commentsPatch(update, state),
         )(recommendationId, lifecycle),
     }),
+    /**
+     * Shown at once (optimistic), taken back if the server refuses; once it answers, the comment
+     * takes its real id, chain and time, which its live update then finds there already. Without
+     * the member's own user at hand, the discussion is fetched again instead.
+     */
     postComment: build.mutation<CommentPostedResponse, PostCommentRequest>({
       query: ({ recommendation_id, ...body }) => ({ url: path(recommendation_id), method: 'POST', body: body satisfies PostCommentDto }),
-      invalidatesTags: (_result, error, { recommendation_id }) => (error ? [] : [commentsTag(recommendation_id), MENTIONS]),
+      async onQueryStarted(request, { dispatch, getState, queryFulfilled, requestId }) {
+        const { recommendation_id } = request;
+        const pendingId = `${PENDING_PREFIX}${requestId}`;
+        const pending = pendingComment(getState() as RootState, request, pendingId, new Date().toISOString());
+        const optimistic = pending
+          ? dispatch(commentsApi.util.updateQueryData('getInsightComments', recommendation_id, (draft) => placeComment(draft, pending)))
+          : null;
+        let posted: CommentPostedResponse;
+        try {
+          posted = (await queryFulfilled).data;
+        } catch {
+          optimistic?.undo();
+          return;
+        }
+        if (!pending) {
+          dispatch(api.util.invalidateTags([commentsTag(recommendation_id)]));
+          return;
+        }
+        dispatch(
+          commentsApi.util.updateQueryData('getInsightComments', recommendation_id, (draft) => {
+            withoutComment(draft, pendingId);
+            placeComment(draft, {
+              ...pending,
+              recommendation_comment_id: posted.recommendation_comment_id,
+              comment_chain_id: posted.comment_chain_id,
+              start: posted.start,
+              comment_time: posted.comment_time,
+              text: posted.text,
+              can_delete: true,
+            });
+          }),
+        );
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [MENTIONS]),
     }),
     /** Gone from the page at once; back, with the refusal, if the server says no. */
     deleteComment: build.mutation<CommentDeletedResponse, DeleteCommentRequest>({

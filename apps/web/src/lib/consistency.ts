@@ -6,6 +6,14 @@ export const CONSISTENCY_HEADER = 'X-Consistency-Position';
 export interface ConsistencyTracker {
   observe(position: string | number | null | undefined): void;
   current(): string | null;
+  /**
+   * A cached entry's data was answered by a GET that carried `position` and was not marked stale:
+   * the data holds every event up to it, so a live update at or before it has nothing to add.
+   */
+  entryAnswered(queryCacheKey: string, position: string | null): void;
+  /** The position recorded by entryAnswered for the entry's current data, or null. */
+  entryPosition(queryCacheKey: string): bigint | null;
+  forgetEntry(queryCacheKey: string): void;
 }
 
 export function parsePosition(position: string | number | null | undefined): bigint | null {
@@ -17,6 +25,7 @@ export function parsePosition(position: string | number | null | undefined): big
 
 export function createConsistencyTracker(): ConsistencyTracker {
   let highest: bigint | null = null;
+  const entries = new Map<string, bigint>();
   return {
     observe(position) {
       const parsed = parsePosition(position);
@@ -24,6 +33,17 @@ export function createConsistencyTracker(): ConsistencyTracker {
     },
     current() {
       return highest === null ? null : highest.toString();
+    },
+    entryAnswered(queryCacheKey, position) {
+      const parsed = parsePosition(position);
+      if (parsed === null) entries.delete(queryCacheKey);
+      else entries.set(queryCacheKey, parsed);
+    },
+    entryPosition(queryCacheKey) {
+      return entries.get(queryCacheKey) ?? null;
+    },
+    forgetEntry(queryCacheKey) {
+      entries.delete(queryCacheKey);
     },
   };
 }

@@ -8,6 +8,8 @@ export interface LiveUpdate {
   streamId?: string;
   organisationId?: string;
   userId?: string;
+  /** What changed, for the insight-workflow events (docs/api.md): read through live-update-data.ts. */
+  data?: Readonly<Record<string, unknown>>;
 }
 
 export type LiveUpdateListener = (update: LiveUpdate) => void;

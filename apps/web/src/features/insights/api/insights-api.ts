@@ -4,6 +4,8 @@ import { errorStatus } from '../../../lib/api-errors';
 import { INSIGHT_CACHE, PROJECT_CACHE } from '../../../lib/cache-policy';
 import type { LiveUpdate } from '../../../lib/live-update-hub';
 import { refetchOnLiveUpdate } from '../../../lib/refetch-on-live-update';
+import { patchOnLiveUpdate, REFETCH, UNCHANGED } from '../../../lib/patch-on-live-update';
+import { currentUserIn, insightChangeOf, recommendationChange } from '../../../lib/live-update-data';
 import type { AppDispatch as Dispatch } from '../../../lib/root-reducer';
 import type {
   AddProjectDocumentsRequest,
@@ -220,9 +222,29 @@ export const insightsApi = api.injectEndpoints({
       }),
       providesTags: (_result, _error, { product }) => [projectInsightsTag(product)],
       onCacheEntryAdded: (query, lifecycle) =>
-        refetchOnLiveUpdate<RecommendationsResponse>(
+        patchOnLiveUpdate<RecommendationsResponse>(
           (update) => concernsInsightsOf(query.product, update),
           () => [projectInsightsTag(query.product)],
+          (update, cached, state) => {
+            const change = insightChangeOf(update);
+            if (!change) return REFETCH;
+            const index = cached.recommendations.findIndex((listed) => listed.recommendation_id === change.insightId);
+            // Not listed: another project's insight, or one out of the ranked list, which only a
+            // resurfacing brings back (its place in the ranking is the server's to say).
+            if (index < 0) return change.type === 'InsightResurfaced' ? REFETCH : UNCHANGED;
+            if (change.type === 'InsightDismissed' || change.type === 'InsightDeleted') {
+              if (change.revision <= cached.recommendations[index].revision) return UNCHANGED;
+              // A list cut at `limit` has a next insight to take the free place: the server ranks it.
+              if (query.limit && cached.recommendations.length >= query.limit) return REFETCH;
+              return (draft) => void draft.recommendations.splice(index, 1);
+            }
+            // The ranking follows the impact score a member sets, and a removed snippet's new
+            // counts: the server orders the list again.
+            if (change.type === 'InsightImpactScoreSet' || change.type === 'InsightSnippetRemoved') return REFETCH;
+            const edit = recommendationChange(change, cached.recommendations[index], currentUserIn(state)?.user_id);
+            if (typeof edit !== 'function') return edit;
+            return (draft) => edit(draft.recommendations[index]);
+          },
         )(query, lifecycle),
     }),
     listRecommendationKeywords: build.query<KeywordsResponse, string>({
@@ -234,9 +256,14 @@ export const insightsApi = api.injectEndpoints({
       keepUnusedDataFor: INSIGHT_CACHE.keepSeconds,
       query: (recommendationId) => ({ url: 'recommendations/v2', params: { recommendation: recommendationId } }),
       providesTags: (_result, _error, recommendationId) => [insightTag(recommendationId)],
-      onCacheEntryAdded: refetchOnLiveUpdate<OneRecommendationResponse>(
+      onCacheEntryAdded: patchOnLiveUpdate<OneRecommendationResponse>(
         (update, { recommendation }) => update.streamId === `insight-${recommendation.recommendation_id}`,
         ({ recommendation }) => [insightTag(recommendation.recommendation_id)],
+        (update, { recommendation }, state) => {
+          const change = insightChangeOf(update);
+          const edit = change ? recommendationChange(change, recommendation, currentUserIn(state)?.user_id) : REFETCH;
+          return typeof edit === 'function' ? (draft) => edit(draft.recommendation) : edit;
+        },
       ),
     }),
     /** The insight's evidence, a page at a time (representative quotes first). */
@@ -325,21 +352,25 @@ export const insightsApi = api.injectEndpoints({
         }
       },
     }),
-    /** Follows the insight for the caller, or unfollows it: shown once the server has done it (SPEC: "Following..."). */
+    /** Follows the insight for the caller, or unfollows it: optimistic, taken back if the server refuses. */
     setInsightFollowed: build.mutation<InsightWorkflow, InsightToggleRequest>({
       query: ({ recommendation_id, on }) => ({ url: `${insightUrl(recommendation_id)}/follow`, method: on ? 'POST' : 'DELETE' }),
       async onQueryStarted(request, { dispatch, getState, queryFulfilled }) {
+        const optimistic = patchInsight(dispatch, getState(), request, (recommendation) => {
+          recommendation.is_followed = request.on;
+        });
         try {
           const { data } = await queryFulfilled;
           applyWorkflow(dispatch, getState(), request, data);
         } catch {
-          // The failure is the caller's to show.
+          optimistic.undo(); // the failure is the caller's to show
         }
       },
     }),
     /**
      * Takes the insight out of its project's ranked list, with a reason. Its page stays readable
-     * and says so at once; the lists are fetched again without it.
+     * and says so at once, and it leaves the cached lists at once; all taken back if the server
+     * refuses. On success the lists are fetched again (the next insight may move up).
      */
     dismissInsight: build.mutation<InsightWorkflow, DismissInsightRequest>({
       query: ({ recommendation_id, reason, revision }) => ({
@@ -348,19 +379,31 @@ export const insightsApi = api.injectEndpoints({
         headers: ifMatch(revision),
         body: { recommendation_id, reason } satisfies DismissInsightBody,
       }),
-      async onQueryStarted({ recommendation_id, reason, dismissed_at }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ recommendation_id, product_id, reason, dismissed_at }, { dispatch, getState, queryFulfilled }) {
+        const patches = [
+          dispatch(
+            insightsApi.util.updateQueryData('getRecommendation', recommendation_id, (draft) => {
+              // Dismissed already (two people at once): the first reason stands, as on the server.
+              draft.recommendation.dismissal ??= { reason, search_query: null, at: dismissed_at };
+              draft.recommendation.resurfaced = null;
+            }),
+          ),
+        ];
+        for (const entry of insightsApi.util.selectInvalidatedBy(getState() as never, [projectInsightsTag(product_id)])) {
+          if (entry.endpointName !== 'listRecommendations') continue;
+          patches.push(
+            dispatch(
+              insightsApi.util.updateQueryData('listRecommendations', entry.originalArgs as RecommendationsQuery, (draft) => {
+                draft.recommendations = draft.recommendations.filter((listed) => listed.recommendation_id !== recommendation_id);
+              }),
+            ),
+          );
+        }
         try {
           await queryFulfilled;
         } catch {
-          return; // the failure is the caller's to show
+          patches.forEach((patch) => patch.undo()); // the failure is the caller's to show
         }
-        dispatch(
-          insightsApi.util.updateQueryData('getRecommendation', recommendation_id, (draft) => {
-            // Dismissed already (two people at once): the first reason stands, as on the server.
-            draft.recommendation.dismissal ??= { reason, search_query: null, at: dismissed_at };
-            draft.recommendation.resurfaced = null;
-          }),
-        );
       },
       invalidatesTags: (_result, error, request) =>
         error ? afterEdit(error, request) : [projectInsightsTag(request.product_id), TOP_INSIGHTS],

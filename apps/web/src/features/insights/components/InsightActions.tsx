@@ -131,7 +131,9 @@ function FollowButton({ followed, pending, onToggle }: { followed: boolean; pend
     <button
       type="button"
       className="btn btn--secondary insight-toggle"
-      aria-pressed={followed}
+      // While the server does it the button shows the state it started from: the cached insight
+      // already shows the change (optimistic, taken back if refused), SPEC's button does not yet.
+      aria-pressed={busy ? !pending : followed}
       aria-disabled={busy || undefined}
       onClick={busy ? undefined : onToggle}
     >

@@ -2,6 +2,8 @@ import { api } from '../../../../lib/api';
 import { INSIGHT_CACHE } from '../../../../lib/cache-policy';
 import type { LiveUpdate } from '../../../../lib/live-update-hub';
 import { refetchOnLiveUpdate } from '../../../../lib/refetch-on-live-update';
+import { patchOnLiveUpdate } from '../../../../lib/patch-on-live-update';
+import { collaboratorsPatch } from '../../../../lib/live-update-data';
 import type {
   ChangelogEntryResponse,
   ChangelogPageResponse,
@@ -54,10 +56,12 @@ export const changelogApi = api.injectEndpoints({
       keepUnusedDataFor: INSIGHT_CACHE.keepSeconds,
       query: (recommendationId) => `recommendations/${encodeURIComponent(recommendationId)}/collaborators`,
       providesTags: (_result, _error, recommendationId) => [collaboratorsTag(recommendationId)],
+      // Saves, follows and new comments are patched in; the insight's other events change no collaborator.
       onCacheEntryAdded: (recommendationId, lifecycle) =>
-        refetchOnLiveUpdate<InsightCollaborators>(
+        patchOnLiveUpdate<InsightCollaborators>(
           (update) => update.streamId === `insight-${recommendationId}` || update.streamId === `insightcomments-${recommendationId}`,
           () => [collaboratorsTag(recommendationId)],
+          (update, _cached, state) => collaboratorsPatch(update, recommendationId, state),
         )(recommendationId, lifecycle),
     }),
     /** The project's whole changelog as CSV text, for a download the page starts. */
