@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
-import { verifiedMember } from '../support/members';
-import { type RunningApp, startApp } from '../support/start-app';
+import {
+  DESKTOP,
+  logInToOrganisation,
+  PHONE,
+  photographAndCheck as shoot,
+  productAndChromium,
+  stopProductAndChromium,
+} from '../support/browser';
+import { organisationAdmin } from '../support/members';
+import type { RunningApp } from '../support/start-app';
 
 /**
  * The analyst stream's keys as an Admin manages them, in Debian's Chromium against the whole
@@ -9,28 +16,20 @@ import { type RunningApp, startApp } from '../support/start-app';
  * then revoked after a confirmation; phone layout. Screenshots go to test-results/screens and are
  * checked with axe (no serious or critical violation).
  */
-const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 
 describe('the analyst stream in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
 
   beforeAll(async () => {
-    app = await startApp({}, { serveWeb: true });
-    const owner = await verifiedMember(app, 'ada@stream.test', { firstName: 'Ada', lastName: 'Admin' });
-    expect((await owner.post('/api/customers/api', { name: 'Stream Co', namespace: 'streamco', acceptAllUsers: false })).status).toBe(201);
-    browser = await launchChromium();
+    ({ app, browser } = await productAndChromium());
+    await organisationAdmin(app, 'ada@stream.test', { name: 'Stream Co', namespace: 'streamco' }, { firstName: 'Ada', lastName: 'Admin' });
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => stopProductAndChromium(app, browser));
 
   async function integrations(page: Page) {
-    await logInThroughPage(page, app.baseUrl, 'ada@stream.test');
-    await page.waitForURL('**/customer/streamco');
+    await logInToOrganisation(page, app.baseUrl, 'ada@stream.test', 'streamco');
     await page.goto(`${app.baseUrl}/settings/integrations`);
     await page.getByRole('heading', { level: 2, name: 'Analyst stream' }).waitFor();
   }

@@ -1,10 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
+import {
+  DESKTOP,
+  logInToOrganisation,
+  PHONE,
+  photographAndCheck as shoot,
+  productAndChromium,
+  stopProductAndChromium,
+} from '../support/browser';
 import type { ApiClient } from '../support/api-client';
-import { csvCell, said } from '../support/customer-data';
-import { analysisEnded, uploadedReady } from '../support/documents';
-import { verifiedMember } from '../support/members';
-import { type RunningApp, startApp } from '../support/start-app';
+import { said, whySurvey } from '../support/customer-data';
+import { analysedProject, type ListedInsight } from '../support/documents';
+import { organisationAdmin } from '../support/members';
+import type { RunningApp } from '../support/start-app';
 
 /**
  * Collections as a member uses them, in Debian's Chromium against the whole product: a collection
@@ -13,8 +20,6 @@ import { type RunningApp, startApp } from '../support/start-app';
  * confirmation. Desktop and phone; screenshots in test-results/screens, checked with axe (no
  * serious or critical violation).
  */
-const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 const JOB_MS = 120_000;
 const EMAIL = 'cora@collections.test';
 
@@ -23,38 +28,24 @@ describe('collections in the browser', () => {
   let browser: Browser;
   let owner: ApiClient;
   let productId: string;
-  let insights: Array<{ recommendation_id: string; title: string }>;
+  let insights: ListedInsight[];
 
   beforeAll(async () => {
-    app = await startApp({}, { serveWeb: true });
-    owner = await verifiedMember(app, EMAIL, { firstName: 'Cora', lastName: 'Collector' });
-    expect((await owner.post('/api/customers/api', { name: 'Collect Co', namespace: 'collectco', acceptAllUsers: false })).status).toBe(
-      201,
+    ({ app, browser } = await productAndChromium());
+    owner = await organisationAdmin(
+      app,
+      EMAIL,
+      { name: 'Collect Co', namespace: 'collectco' },
+      { firstName: 'Cora', lastName: 'Collector' },
     );
-    const texts = said(['lost_luggage', 'pay_bill', 'credit_score'], 0, 15);
-    const survey = await uploadedReady(app, owner, 'survey.csv', Buffer.from(['Why', ...texts.map(csvCell)].join('\n')));
-    const created = await owner.post('/api/products/api', {
-      type: 'insights',
-      name: 'Travel feedback',
-      description: '',
-      document_ids: [survey],
-    });
-    productId = created.body.product_id;
-    expect((await analysisEnded(owner, productId, created.body.job_id, JOB_MS)).status).toBe('succeeded');
-    insights = (await owner.get(`/api/recommendations/v2?product=${productId}`)).body.recommendations;
+    const survey = whySurvey(said(['lost_luggage', 'pay_bill', 'credit_score'], 0, 15));
+    ({ productId, insights } = await analysedProject(app, owner, 'Travel feedback', survey, JOB_MS));
     expect(insights.length).toBeGreaterThanOrEqual(2);
-    browser = await launchChromium();
   }, 2 * JOB_MS);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => stopProductAndChromium(app, browser));
 
-  async function logIn(page: Page) {
-    await logInThroughPage(page, app.baseUrl, EMAIL);
-    await page.waitForURL('**/customer/collectco');
-  }
+  const logIn = (page: Page) => logInToOrganisation(page, app.baseUrl, EMAIL, 'collectco');
 
   it(
     'creates a collection from an insight, opens it and the insight within it, renames and deletes it (desktop)',

@@ -1,12 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { launchChromium, logInThroughPage, photographAndCheck as shoot, SCREENS } from '../support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  photographAndCheck as shoot,
+  productAndChromium,
+  SCREENS,
+  signedInPage,
+  stopProductAndChromium,
+} from '../support/browser';
 import type { ApiClient } from '../support/api-client';
-import { csvCell, said } from '../support/customer-data';
-import { analysisEnded, uploadedReady } from '../support/documents';
-import { verifiedMember } from '../support/members';
-import { type RunningApp, startApp } from '../support/start-app';
+import { said, whySurvey } from '../support/customer-data';
+import { analysedProject } from '../support/documents';
+import { invitedMember, organisationAdmin } from '../support/members';
+import type { RunningApp } from '../support/start-app';
 
 /**
  * Comments and mentions as two members of one organisation use them, in Debian's Chromium against
@@ -15,8 +23,6 @@ import { type RunningApp, startApp } from '../support/start-app';
  * opens the comment; Ann sees his reply arrive live. Text is shown as text. Screenshots go to
  * test-results/screens and are checked with axe (no serious or critical violation).
  */
-const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 const JOB_MS = 120_000;
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -29,31 +35,16 @@ describe('insight comments in the browser', () => {
   let insightPath: string;
 
   beforeAll(async () => {
-    app = await startApp({}, { serveWeb: true });
-    ann = await verifiedMember(app, annEmail, { firstName: 'Ann', lastName: 'Admin' });
-    expect((await ann.post('/api/customers/api', { name: 'Comment Co', namespace: 'commentco', acceptAllUsers: false })).status).toBe(201);
-    expect((await ann.post('/api/customers/invitations', { email: benEmail })).status).toBe(201);
-    await verifiedMember(app, benEmail, { firstName: 'Ben', lastName: 'Member' });
-    const texts = said(['lost_luggage', 'pay_bill'], 0, 15);
-    const survey = await uploadedReady(app, ann, 'survey.csv', Buffer.from(['Why', ...texts.map(csvCell)].join('\n')));
-    const created = await ann.post('/api/products/api', { type: 'insights', name: 'Discussed', description: '', document_ids: [survey] });
-    expect((await analysisEnded(ann, created.body.product_id, created.body.job_id)).status).toBe('succeeded');
-    const [first] = (await ann.get(`/api/recommendations/v2?product=${created.body.product_id}`)).body.recommendations;
-    insightPath = `/customer/commentco/product/${created.body.product_id}/recommendation/${first.recommendation_id}`;
-    browser = await launchChromium();
+    ({ app, browser } = await productAndChromium());
+    ann = await organisationAdmin(app, annEmail, { name: 'Comment Co', namespace: 'commentco' }, { firstName: 'Ann', lastName: 'Admin' });
+    await invitedMember(app, ann, benEmail, { firstName: 'Ben', lastName: 'Member' });
+    const { productId, insights } = await analysedProject(app, ann, 'Discussed', whySurvey(said(['lost_luggage', 'pay_bill'], 0, 15)));
+    insightPath = `/customer/commentco/product/${productId}/recommendation/${insights[0].recommendation_id}`;
   }, 2 * JOB_MS);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => stopProductAndChromium(app, browser));
 
-  async function signedIn(email: string, options: typeof DESKTOP | typeof PHONE): Promise<Page> {
-    const page = await (await browser.newContext(options)).newPage();
-    await logInThroughPage(page, app.baseUrl, email);
-    await page.waitForURL('**/customer/commentco');
-    return page;
-  }
+  const signedIn = (email: string, options: BrowserContextOptions) => signedInPage(browser, app.baseUrl, email, 'commentco', options);
 
   it(
     'lets Ann mention Ben, Ben see it in the bell and reply, and Ann see the reply live',

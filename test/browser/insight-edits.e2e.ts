@@ -1,12 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { launchChromium, logInThroughPage, photographAndCheck as shoot, SCREENS } from '../support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  photographAndCheck as shoot,
+  productAndChromium,
+  SCREENS,
+  signedInPage,
+  stopProductAndChromium,
+} from '../support/browser';
 import type { ApiClient } from '../support/api-client';
-import { csvCell, said } from '../support/customer-data';
-import { analysisEnded, uploadedReady } from '../support/documents';
-import { verifiedMember } from '../support/members';
-import { type RunningApp, startApp } from '../support/start-app';
+import { said, whySurvey } from '../support/customer-data';
+import { analysedProject } from '../support/documents';
+import { invitedMember, organisationAdmin } from '../support/members';
+import type { RunningApp } from '../support/start-app';
 
 /**
  * Editing an insight in Debian's Chromium against the whole product: Ann removes a snippet with a
@@ -15,8 +23,6 @@ import { type RunningApp, startApp } from '../support/start-app';
  * the page fetches the insight again and says so; on a phone the same page reads in one column.
  * Screenshots go to test-results/screens and are checked with axe (no serious or critical violation).
  */
-const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 const JOB_MS = 120_000;
 
 describe('insight edits in the browser', () => {
@@ -31,33 +37,18 @@ describe('insight edits in the browser', () => {
   let mentions: number;
 
   beforeAll(async () => {
-    app = await startApp({}, { serveWeb: true });
-    ann = await verifiedMember(app, annEmail, { firstName: 'Ann', lastName: 'Admin' });
-    expect((await ann.post('/api/customers/api', { name: 'Edit Co', namespace: 'editco', acceptAllUsers: false })).status).toBe(201);
-    expect((await ann.post('/api/customers/invitations', { email: benEmail })).status).toBe(201);
-    ben = await verifiedMember(app, benEmail, { firstName: 'Ben', lastName: 'Member' });
-    const texts = said(['lost_luggage', 'pay_bill'], 0, 15);
-    const survey = await uploadedReady(app, ann, 'survey.csv', Buffer.from(['Why', ...texts.map(csvCell)].join('\n')));
-    const created = await ann.post('/api/products/api', { type: 'insights', name: 'Edited', description: '', document_ids: [survey] });
-    expect((await analysisEnded(ann, created.body.product_id, created.body.job_id)).status).toBe('succeeded');
-    const [first] = (await ann.get(`/api/recommendations/v2?product=${created.body.product_id}`)).body.recommendations;
-    insightId = first.recommendation_id;
-    mentions = first.snippet_count;
-    insightPath = `/customer/editco/product/${created.body.product_id}/recommendation/${insightId}`;
-    browser = await launchChromium();
+    ({ app, browser } = await productAndChromium());
+    ann = await organisationAdmin(app, annEmail, { name: 'Edit Co', namespace: 'editco' }, { firstName: 'Ann', lastName: 'Admin' });
+    ben = await invitedMember(app, ann, benEmail, { firstName: 'Ben', lastName: 'Member' });
+    const { productId, insights } = await analysedProject(app, ann, 'Edited', whySurvey(said(['lost_luggage', 'pay_bill'], 0, 15)));
+    insightId = insights[0].recommendation_id;
+    mentions = insights[0].snippet_count;
+    insightPath = `/customer/editco/product/${productId}/recommendation/${insightId}`;
   }, 2 * JOB_MS);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => stopProductAndChromium(app, browser));
 
-  async function signedIn(email: string, options: typeof DESKTOP | typeof PHONE): Promise<Page> {
-    const page = await (await browser.newContext(options)).newPage();
-    await logInThroughPage(page, app.baseUrl, email);
-    await page.waitForURL('**/customer/editco');
-    return page;
-  }
+  const signedIn = (email: string, options: BrowserContextOptions) => signedInPage(browser, app.baseUrl, email, 'editco', options);
 
   it(
     'removes a snippet with a reason, sets the team priority, keeps a note, and says when someone else changed the insight',

@@ -1,11 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
+import {
+  DESKTOP,
+  logInThroughPage,
+  photographAndCheck as shoot,
+  productAndChromium,
+  signedInPage,
+  stopProductAndChromium,
+} from '../support/browser';
 import type { ApiClient } from '../support/api-client';
-import { csvCell, said } from '../support/customer-data';
-import { analysisEnded, uploadedReady } from '../support/documents';
-import { verifiedMember } from '../support/members';
-import { type RunningApp, startApp } from '../support/start-app';
+import { said, whySurvey } from '../support/customer-data';
+import { analysedProject } from '../support/documents';
+import { invitedMember, organisationAdmin } from '../support/members';
+import type { RunningApp } from '../support/start-app';
 
 /**
  * Two members of one organisation on one insight, each in a browser of their own (two contexts:
@@ -13,7 +20,6 @@ import { type RunningApp, startApp } from '../support/start-app';
  * follow, comment, dismiss) appears on Ben's page without his reloading it. A member of another
  * organisation, signed in meanwhile, receives no live update of any of it.
  */
-const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
 const JOB_MS = 120_000;
 /** Long enough for a busy CI machine; the benchmark (bench:workflow) measures the real delay. */
 const LIVE_MS = 10_000;
@@ -37,34 +43,18 @@ describe('the insight workflow live between two browsers', () => {
   let insightPath: string;
 
   beforeAll(async () => {
-    app = await startApp({}, { serveWeb: true });
-    ann = await verifiedMember(app, annEmail, { firstName: 'Ann', lastName: 'Admin' });
-    expect((await ann.post('/api/customers/api', { name: 'Live Co', namespace: 'liveco', acceptAllUsers: false })).status).toBe(201);
-    expect((await ann.post('/api/customers/invitations', { email: benEmail })).status).toBe(201);
-    await verifiedMember(app, benEmail, { firstName: 'Ben', lastName: 'Member' });
-    cara = await verifiedMember(app, caraEmail, { firstName: 'Cara', lastName: 'Other' });
-    expect((await cara.post('/api/customers/api', { name: 'Elsewhere', namespace: 'elsewhere', acceptAllUsers: false })).status).toBe(201);
-    const texts = said(['lost_luggage', 'pay_bill'], 0, 15);
-    const survey = await uploadedReady(app, ann, 'survey.csv', Buffer.from(['Why', ...texts.map(csvCell)].join('\n')));
-    const created = await ann.post('/api/products/api', { type: 'insights', name: 'Live', description: '', document_ids: [survey] });
-    expect((await analysisEnded(ann, created.body.product_id, created.body.job_id)).status).toBe('succeeded');
-    const [first] = (await ann.get(`/api/recommendations/v2?product=${created.body.product_id}`)).body.recommendations;
-    insightId = first.recommendation_id;
-    insightPath = `/customer/liveco/product/${created.body.product_id}/recommendation/${insightId}`;
-    browser = await launchChromium();
+    ({ app, browser } = await productAndChromium());
+    ann = await organisationAdmin(app, annEmail, { name: 'Live Co', namespace: 'liveco' }, { firstName: 'Ann', lastName: 'Admin' });
+    await invitedMember(app, ann, benEmail, { firstName: 'Ben', lastName: 'Member' });
+    cara = await organisationAdmin(app, caraEmail, { name: 'Elsewhere', namespace: 'elsewhere' }, { firstName: 'Cara', lastName: 'Other' });
+    const { productId, insights } = await analysedProject(app, ann, 'Live', whySurvey(said(['lost_luggage', 'pay_bill'], 0, 15)));
+    insightId = insights[0].recommendation_id;
+    insightPath = `/customer/liveco/product/${productId}/recommendation/${insightId}`;
   }, 2 * JOB_MS);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => stopProductAndChromium(app, browser));
 
-  async function signedIn(email: string, namespace: string): Promise<Page> {
-    const page = await (await browser.newContext(DESKTOP)).newPage();
-    await logInThroughPage(page, app.baseUrl, email);
-    await page.waitForURL(`**/customer/${namespace}`);
-    return page;
-  }
+  const signedIn = (email: string, namespace: string) => signedInPage(browser, app.baseUrl, email, namespace);
 
   /** Every live update the page's socket receives (socket.io frames `42["update",{...}]`). */
   function liveUpdatesOf(page: Page): LiveUpdateFrame[] {

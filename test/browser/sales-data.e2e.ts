@@ -1,9 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
+import {
+  DESKTOP,
+  logInToOrganisation,
+  PHONE,
+  photographAndCheck as shoot,
+  productAndChromium,
+  stopProductAndChromium,
+} from '../support/browser';
 import type { ApiClient } from '../support/api-client';
 import { analysisEnded } from '../support/documents';
-import { verifiedMember } from '../support/members';
-import { type RunningApp, startApp } from '../support/start-app';
+import { organisationAdmin } from '../support/members';
+import type { RunningApp } from '../support/start-app';
 import { CRM_EXPORT, csvCell, said, transcriptOf } from '../support/customer-data';
 
 /**
@@ -12,8 +19,6 @@ import { CRM_EXPORT, csvCell, said, transcriptOf } from '../support/customer-dat
  * an insight showing the ARR of the accounts raising it. Screenshots go to test-results/screens
  * and are checked with axe (no serious or critical violation).
  */
-const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 const JOB_MS = 120_000;
 
 /** Acme's people write about lost luggage, Globex's about paying bills. */
@@ -31,25 +36,22 @@ describe('sales data in the browser', () => {
   let owner: ApiClient;
 
   beforeAll(async () => {
-    app = await startApp({}, { serveWeb: true });
-    owner = await verifiedMember(app, 'sam@sales.test', { firstName: 'Sam', lastName: 'Sales' });
-    expect((await owner.post('/api/customers/api', { name: 'Sales Co', namespace: 'salesco', acceptAllUsers: false })).status).toBe(201);
+    ({ app, browser } = await productAndChromium());
+    owner = await organisationAdmin(
+      app,
+      'sam@sales.test',
+      { name: 'Sales Co', namespace: 'salesco' },
+      { firstName: 'Sam', lastName: 'Sales' },
+    );
     expect((await owner.upload('company-survey.csv', SURVEY)).status).toBe(201);
     // A call with Umbrella, in the library, added to the project later from its page.
     const call = transcriptOf(['Reach me at kim@umbrella.com, thanks.', ...said(['pay_bill'], 15, 25)]);
     expect((await owner.upload('umbrella-call.vtt', call)).status).toBe(201);
-    browser = await launchChromium();
   }, 2 * JOB_MS);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => stopProductAndChromium(app, browser));
 
-  async function logIn(page: Page) {
-    await logInThroughPage(page, app.baseUrl, 'sam@sales.test');
-    await page.waitForURL('**/customer/salesco');
-  }
+  const logIn = (page: Page) => logInToOrganisation(page, app.baseUrl, 'sam@sales.test', 'salesco');
 
   it(
     'uploads a CRM export as sales data, reads its accounts, and shows an insight’s total ARR (desktop)',

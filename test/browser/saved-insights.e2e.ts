@@ -1,11 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, logInThroughPage, photographAndCheck as shoot } from '../support/browser';
+import {
+  DESKTOP,
+  logInToOrganisation,
+  PHONE,
+  photographAndCheck as shoot,
+  productAndChromium,
+  stopProductAndChromium,
+} from '../support/browser';
 import type { ApiClient } from '../support/api-client';
-import { csvCell, said } from '../support/customer-data';
-import { analysisEnded, uploadedReady } from '../support/documents';
-import { verifiedMember } from '../support/members';
-import { type RunningApp, startApp } from '../support/start-app';
+import { said, whySurvey } from '../support/customer-data';
+import { analysedProject, type ListedInsight } from '../support/documents';
+import { organisationAdmin } from '../support/members';
+import type { RunningApp } from '../support/start-app';
 
 /**
  * Followed Insights as a member uses them, in Debian's Chromium against the whole product: an
@@ -14,8 +21,6 @@ import { type RunningApp, startApp } from '../support/start-app';
  * it stood when it was found. Desktop and phone; screenshots in test-results/screens, checked with
  * axe (no serious or critical violation).
  */
-const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 const JOB_MS = 120_000;
 const EMAIL = 'fay@followed.test';
 
@@ -24,37 +29,20 @@ describe('Followed Insights in the browser', () => {
   let browser: Browser;
   let owner: ApiClient;
   let productId: string;
-  let insights: Array<{ recommendation_id: string; title: string }>;
+  let insights: ListedInsight[];
 
   beforeAll(async () => {
-    app = await startApp({}, { serveWeb: true });
-    owner = await verifiedMember(app, EMAIL, { firstName: 'Fay', lastName: 'Follower' });
-    expect((await owner.post('/api/customers/api', { name: 'Follow Co', namespace: 'followco', acceptAllUsers: false })).status).toBe(201);
-    const texts = said(['lost_luggage', 'pay_bill', 'credit_score'], 0, 15);
-    const survey = await uploadedReady(app, owner, 'survey.csv', Buffer.from(['Why', ...texts.map(csvCell)].join('\n')));
-    const created = await owner.post('/api/products/api', {
-      type: 'insights',
-      name: 'Travel feedback',
-      description: '',
-      document_ids: [survey],
-    });
-    productId = created.body.product_id;
-    expect((await analysisEnded(owner, productId, created.body.job_id, JOB_MS)).status).toBe('succeeded');
-    insights = (await owner.get(`/api/recommendations/v2?product=${productId}`)).body.recommendations;
+    ({ app, browser } = await productAndChromium());
+    owner = await organisationAdmin(app, EMAIL, { name: 'Follow Co', namespace: 'followco' }, { firstName: 'Fay', lastName: 'Follower' });
+    const survey = whySurvey(said(['lost_luggage', 'pay_bill', 'credit_score'], 0, 15));
+    ({ productId, insights } = await analysedProject(app, owner, 'Travel feedback', survey, JOB_MS));
     // One insight followed already, so the filters have more than the one saved in the browser.
     expect((await owner.post(`/api/recommendations/${insights[1].recommendation_id}/follow`)).status).toBe(200);
-    browser = await launchChromium();
   }, 2 * JOB_MS);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => stopProductAndChromium(app, browser));
 
-  async function logIn(page: Page) {
-    await logInThroughPage(page, app.baseUrl, EMAIL);
-    await page.waitForURL('**/customer/followco');
-  }
+  const logIn = (page: Page) => logInToOrganisation(page, app.baseUrl, EMAIL, 'followco');
 
   it(
     'saves an insight, follows the dot to Followed Insights, filters, opens it and looks back along its changelog (desktop)',

@@ -28,6 +28,9 @@ export function transcriptOf(texts: string[]): Buffer {
 /** A CSV cell, quoted. */
 export const csvCell = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
+/** A survey of one question, Why, answered with the texts one per row. */
+export const whySurvey = (texts: string[]): Buffer => Buffer.from(['Why', ...texts.map(csvCell)].join('\n'));
+
 /**
  * A CRM export as Salesforce writes one: an opportunity per row, the account's ARR repeated on each
  * of its rows, a website; three accounts, 173,000 of ARR in all.

@@ -2,16 +2,12 @@ import { streams } from '@app/domain';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiClient } from './api-client';
-import { verifiedMember } from './members';
+import { organisationAdmin } from './members';
 import type { RunningApp } from './start-app';
 
 /** Signs up an Admin and creates their organisation (a unique namespace per call). */
 export async function adminWithOrganisation(app: RunningApp, email: string): Promise<ApiClient> {
-  const admin = await verifiedMember(app, email);
-  const namespace = `org${Math.random().toString(36).slice(2, 10)}`;
-  const created = await admin.post('/api/customers/api', { name: 'Library Org', namespace, acceptAllUsers: false });
-  if (created.status !== 201) throw new Error(`organisation for ${email} answered ${created.status}: ${JSON.stringify(created.body)}`);
-  return admin;
+  return organisationAdmin(app, email, { name: 'Library Org', namespace: `org${Math.random().toString(36).slice(2, 10)}` });
 }
 
 /** How the worker's reading of a document ended, once it has: the outcome event's type and data. */
@@ -85,4 +81,32 @@ export async function analysisEnded(client: ApiClient, productId: string, jobId:
     if (Date.now() > deadline) throw new Error(`analysis ${jobId}: ${JSON.stringify(analysis)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** An insight as a project's list gives it. */
+export interface ListedInsight {
+  recommendation_id: string;
+  title: string;
+  snippet_count: number;
+}
+
+/**
+ * A project made from one survey (uploaded as survey.csv and read) and analysed to success: its id
+ * and its insights, best first.
+ */
+export async function analysedProject(
+  app: RunningApp,
+  client: ApiClient,
+  name: string,
+  survey: Buffer,
+  timeoutMs = 120_000,
+): Promise<{ productId: string; insights: ListedInsight[] }> {
+  const surveyId = await uploadedReady(app, client, 'survey.csv', survey);
+  const created = await client.post('/api/products/api', { type: 'insights', name, description: '', document_ids: [surveyId] });
+  if (created.status !== 201) throw new Error(`project ${name} answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const productId: string = created.body.product_id;
+  const analysis = await analysisEnded(client, productId, created.body.job_id, timeoutMs);
+  if (analysis.status !== 'succeeded') throw new Error(`analysis of ${name} ended ${analysis.status}: ${JSON.stringify(analysis)}`);
+  const insights: ListedInsight[] = (await client.get(`/api/recommendations/v2?product=${productId}`)).body.recommendations;
+  return { productId, insights };
 }
