@@ -6,9 +6,13 @@
 // now and then a dismissal) and appended as the repository appends it. Then every read model the
 // projectors register is rebuilt from position 0, as `npm run projections:rebuild` does, and timed.
 // Last line JSON {events, events_per_s}.
-// Usage: npm run bench:rebuild [-- --events 1000000 --orgs 10 --members 20 --insights 1000 --only insights]
+// Usage: npm run bench:rebuild [-- --events 1000000 --orgs 10 --members 20 --insights 1000 --only insights
+//        --log /tmp/rebuild-log]
+// `--log DIR` keeps the written log in DIR and, when DIR already holds one, rebuilds from it without
+// writing it again (to compare changes to the projectors on one log).
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import os from 'node:os';
@@ -149,17 +153,21 @@ async function rebuildEverything(infrastructure) {
     const projections = only ? registered.filter((projection) => only.includes(projection.collection)) : registered;
     console.log(`rebuilding ${projections.length} read models: ${projections.map((projection) => projection.collection).join(', ')}`);
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const report = await rebuildProjections(infrastructure.eventStore, infrastructure.readStore, projections, (progress) => {
       if (progress.events % 100_000 < 1000) console.log(`replayed ${progress.events} events`);
     });
+    const cpu = process.cpuUsage(cpuBefore);
+    // CPU time of this process (its SQL worker thread included): comparable on a busy machine.
+    console.log(`cpu: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`);
     return { ...report, seconds: (performance.now() - started) / 1000 };
   } finally {
     await contexts.close();
   }
 }
 
-async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-rebuild-'));
+/** Writes the log into `dataDir`: the product's own seeding, then the team's work. */
+async function writeTheLog(dataDir) {
   const organisations = await seedThroughTheProduct(dataDir);
   process.env.DATA_DIR = dataDir;
   const infrastructure = await createInfrastructure(loadConfig());
@@ -169,8 +177,23 @@ async function main() {
   const appendStarted = performance.now();
   const appended = await appendTheTeamsWork(infrastructure.eventStore, organisations, EVENTS - seededEvents);
   console.log(`appended ${appended} events in ${((performance.now() - appendStarted) / 1000).toFixed(1)} s`);
+  return infrastructure;
+}
+
+async function main() {
+  const kept = args.log ? path.resolve(args.log) : null;
+  const reused = kept !== null && existsSync(path.join(kept, 'pglite', 'PG_VERSION'));
+  const dataDir = kept ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-rebuild-')));
+  if (kept) await mkdir(kept, { recursive: true });
+  let infrastructure;
+  if (reused) {
+    console.log(`rebuilding from the log kept in ${kept}`);
+    process.env.DATA_DIR = dataDir;
+    infrastructure = await createInfrastructure(loadConfig());
+  } else infrastructure = await writeTheLog(dataDir);
   const { events, seconds } = await rebuildEverything(infrastructure);
-  await rm(dataDir, { recursive: true, force: true });
+  await infrastructure.close?.();
+  if (!kept) await rm(dataDir, { recursive: true, force: true });
   const result = { events, events_per_s: round(events / seconds) };
   console.log(`rebuilt every read model from ${events} events in ${seconds.toFixed(1)} s`);
   console.log(JSON.stringify(result));

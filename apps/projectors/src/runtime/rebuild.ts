@@ -1,6 +1,6 @@
 import type { EventStore } from '@app/infrastructure/event-store';
 import { projectionProcessorId } from '@app/infrastructure/read-store';
-import type { ReadStore } from '@app/infrastructure/read-store';
+import type { DocumentWrite, ReadDocument, ReadStore } from '@app/infrastructure/read-store';
 import { applyEvents } from '@app/infrastructure/processors';
 import type { AnyProjection } from '@app/infrastructure/processors';
 
@@ -30,18 +30,50 @@ export async function rebuildProjections(
   await readStore.clear(staged, []);
   let position = 0;
   let count = 0;
+  let nextPage = inBackground(eventStore.readAll(0, pageSize));
+  // Three pages are in hand at once: the next being read, this one being folded, and the last one's
+  // writes being committed (the embedded store answers on its own thread). Folding reads through the
+  // writes not yet committed, so it sees every document as the pages before left it.
+  let committing: { writes: DocumentWrite[]; done: Promise<void> } = { writes: [], done: Promise.resolve() };
   for (;;) {
-    const events = await eventStore.readAll(position, pageSize);
+    const events = await nextPage;
     if (events.length === 0) break;
-    const writes = await applyEvents(projections, events, readStore, STAGED);
-    await readStore.commit({ writes, checkpoints: {} });
+    nextPage = inBackground(eventStore.readAll(events[events.length - 1].position, pageSize));
+    const writes = await applyEvents(projections, events, readingThrough(committing.writes, readStore), STAGED);
+    await committing.done;
+    committing = { writes, done: inBackground(readStore.commit({ writes, checkpoints: {} })) };
     position = events[events.length - 1].position;
     count += events.length;
     onProgress({ events: count, position });
   }
+  await committing.done;
   await readStore.swap(
     projections.map((projection) => ({ from: projection.collection + STAGED, to: projection.collection })),
     Object.fromEntries(projections.map((projection) => [projectionProcessorId(projection.collection), position])),
   );
   return { events: count, position };
+}
+
+/** Work left running while the next is done; its failure surfaces where it is awaited, not as an unhandled rejection. */
+function inBackground<T>(work: Promise<T>): Promise<T> {
+  work.catch(() => undefined);
+  return work;
+}
+
+/** The read store as it will be once `pending` is committed. */
+function readingThrough(pending: DocumentWrite[], readStore: ReadStore): Pick<ReadStore, 'getMany'> {
+  const written = new Map(pending.map((write) => [`${write.collection}\u0000${write.id}`, write.doc]));
+  return {
+    async getMany<T extends ReadDocument>(collection: string, ids: string[]): Promise<Map<string, T>> {
+      const found = await readStore.getMany<T>(
+        collection,
+        ids.filter((id) => !written.has(`${collection}\u0000${id}`)),
+      );
+      for (const id of ids) {
+        const doc = written.get(`${collection}\u0000${id}`);
+        if (doc) found.set(id, doc as T);
+      }
+      return found;
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { EVENTS_CHANNEL } from '../sql/schema';
 import type { SqlClient } from '../sql/sql-client';
+import { rowsAsJson } from '../sql/rows-as-json';
 import { catchUpSubscription } from './catch-up-subscription';
 import {
   type AppendResult,
@@ -302,10 +303,12 @@ export class SqlEventStore implements EventStore {
 
   async readStream(streamId: string, afterRevision = -1): Promise<RecordedEvent[]> {
     if (afterRevision >= 0 && this.knownHeads.get(streamId) === afterRevision) return [];
-    const rows = await this.sql.query<EventRow>(`select ${COLUMNS} from events where stream_id = $1 and revision > $2 order by revision`, [
-      streamId,
-      afterRevision,
-    ]);
+    const rows = await rowsAsJson<EventRow>(
+      this.sql,
+      `select ${COLUMNS} from events where stream_id = $1 and revision > $2 order by revision`,
+      'r.revision',
+      [streamId, afterRevision],
+    );
     const events = rows.map(toRecorded);
     if (events.length > 0) this.rememberHead(streamId, events[events.length - 1].revision);
     return events;
@@ -322,21 +325,25 @@ export class SqlEventStore implements EventStore {
       }
       return this.recent.slice(low, low + limit);
     }
-    const rows = await this.sql.query<EventRow>(`select ${COLUMNS} from events where position > $1 order by position limit $2`, [
-      afterPosition,
-      limit,
-    ]);
+    const rows = await rowsAsJson<EventRow>(
+      this.sql,
+      `select ${COLUMNS} from events where position > $1 order by position limit $2`,
+      'r.position',
+      [afterPosition, limit],
+    );
     return rows.map(toRecorded);
   }
 
   async readAllBackwards(beforePosition: number | null, limit: number): Promise<RecordedEvent[]> {
     const rows =
       beforePosition === null
-        ? await this.sql.query<EventRow>(`select ${COLUMNS} from events order by position desc limit $1`, [limit])
-        : await this.sql.query<EventRow>(`select ${COLUMNS} from events where position < $1 order by position desc limit $2`, [
-            beforePosition,
-            limit,
-          ]);
+        ? await rowsAsJson<EventRow>(this.sql, `select ${COLUMNS} from events order by position desc limit $1`, 'r.position desc', [limit])
+        : await rowsAsJson<EventRow>(
+            this.sql,
+            `select ${COLUMNS} from events where position < $1 order by position desc limit $2`,
+            'r.position desc',
+            [beforePosition, limit],
+          );
     return rows.map(toRecorded);
   }
 

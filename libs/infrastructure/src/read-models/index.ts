@@ -1,3 +1,4 @@
 export * from './views';
 export * from './comment-views';
 export * from './insights.projection';
+export * from './changelog-runs';

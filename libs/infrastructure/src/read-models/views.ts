@@ -256,7 +256,7 @@ export interface ChangelogEntryView {
 /**
  * An insight's changelog heading (the `insight_changelog_headings` collection, id = insight id): which
  * project it belongs to, its title and its latest entry, kept after the insight is deleted
- * (auditors replay what happened to it). Its entries are in `insight_changelog_entries`.
+ * (auditors replay what happened to it). Its entries are in `insight_changelog_runs`.
  */
 export interface InsightChangelogView {
   insight_id: string;
@@ -269,11 +269,22 @@ export interface InsightChangelogView {
   latest: Pick<ChangelogEntryView, 'action' | 'at' | 'position'>;
 }
 
-/** How many consecutive events of an insight's stream one run of its changelog entries holds. */
-export const CHANGELOG_CHUNK_SIZE = 100;
+/**
+ * How many consecutive events of an insight's stream one run of its changelog entries holds. Each
+ * new entry rewrites its run, so a run's length is what every entry costs: 20 keeps a run under a
+ * few kilobytes while a page of a project's changelog still reads only a few runs.
+ */
+export const CHANGELOG_CHUNK_SIZE = 20;
 
 /**
- * A run of an insight's changelog entries (the `insight_changelog_entries` collection): up to
+ * A changelog entry as a run stores it: the fields an entry has nothing to say in are left out (most
+ * entries are who, what and when). Read as a `ChangelogEntryView`, a missing field is null.
+ */
+export type StoredChangelogEntry = Pick<ChangelogEntryView, 'action' | 'actor' | 'at' | 'position'> &
+  Partial<Omit<ChangelogEntryView, 'action' | 'actor' | 'at' | 'position'>>;
+
+/**
+ * A run of an insight's changelog entries (the `insight_changelog_runs` collection): up to
  * CHANGELOG_CHUNK_SIZE consecutive entries of one of its streams, or one comment's entry. Entries
  * are stored in runs so a busy insight's history is never rewritten whole for each new entry.
  */
@@ -282,7 +293,7 @@ export interface InsightChangelogEntriesView {
   organisation_id: string;
   /** The position of the run's latest entry: a project's newest entries are read run by run from it. */
   last_position: number;
-  entries: ChangelogEntryView[];
+  entries: StoredChangelogEntry[];
 }
 
 /**

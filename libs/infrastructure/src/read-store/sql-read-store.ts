@@ -1,3 +1,4 @@
+import { rowsAsJson } from '../sql/rows-as-json';
 import type { SqlClient, SqlQueryable } from '../sql/sql-client';
 import { createHash } from 'node:crypto';
 import {
@@ -92,8 +93,10 @@ export class SqlReadStore implements ReadStore {
       else if (cached !== null) found.set(id, cached as T);
     }
     if (missing.length === 0) return found;
-    const rows = await this.sql.query<{ id: string; doc: T }>(
+    const rows = await rowsAsJson<{ id: string; doc: T }>(
+      this.sql,
       'select id, doc from documents where collection = $1 and id = any($2::text[])',
+      'r.id',
       [collection, missing],
     );
     for (const row of rows) found.set(row.id, row.doc);
@@ -110,18 +113,16 @@ export class SqlReadStore implements ReadStore {
   async find<T extends ReadDocument>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const conditions = conditionsOf(filter, 2);
     const params: unknown[] = [collection, ...conditions.params];
-    let sql = ['select doc from documents where collection = $1', ...conditions.sql].join(' and ');
+    let sql = ['select id, doc from documents where collection = $1', ...conditions.sql].join(' and ');
     if (options.textSearch) {
       assertField(options.textSearch.field);
       params.push(`%${likeEscaped(options.textSearch.contains)}%`);
       sql += ` and doc->>'${options.textSearch.field}' ilike $${params.length} escape '\\'`;
     }
-    if (options.sortBy) {
-      assertField(options.sortBy);
-      sql += ` order by doc->'${options.sortBy}' ${options.descending ? 'desc' : 'asc'}, id`;
-    } else {
-      sql += ' order by id';
-    }
+    const order = (row: string) =>
+      options.sortBy ? `${row}doc->'${options.sortBy}' ${options.descending ? 'desc' : 'asc'}, ${row}id` : `${row}id`;
+    if (options.sortBy) assertField(options.sortBy);
+    sql += ` order by ${order('')}`;
     if (options.limit !== undefined) {
       params.push(options.limit);
       sql += ` limit $${params.length}`;
@@ -130,7 +131,7 @@ export class SqlReadStore implements ReadStore {
       params.push(options.skip);
       sql += ` offset $${params.length}`;
     }
-    return (await this.sql.query<{ doc: T }>(sql, params)).map((row) => row.doc);
+    return (await rowsAsJson<{ doc: T }>(this.sql, sql, order('r.'), params)).map((row) => row.doc);
   }
 
   async commit(batch: CommitBatch): Promise<void> {

@@ -5,3 +5,4 @@ export * from './postgres-client';
 export * from './process-identity';
 export * from './schema';
 export * from './sql-client';
+export * from './rows-as-json';

@@ -1,24 +1,13 @@
 import { type InsightEvent, TEAM_PRIORITIES } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
-import type { ChangelogEntryView } from '@app/infrastructure/read-models';
+import { type ChangelogEntryView, entryFromStored } from '@app/infrastructure/read-models';
 import { commentedEntry, type InsightCommentDeleted, type InsightCommentPosted } from '../../comments/changelog-commented';
 
 /** Every event the insight changelog reads: the insight's own and its discussion's. */
 export type ChangelogEvent = InsightEvent | InsightCommentPosted | InsightCommentDeleted;
 
-type Fields = Omit<ChangelogEntryView, 'reason' | 'from' | 'to' | 'new_mentions' | 'version' | 'search_query'> &
-  Partial<ChangelogEntryView>;
-
 /** An entry with every field present (null where the action has nothing to say). */
-const entry = (fields: Fields): ChangelogEntryView => ({
-  reason: null,
-  from: null,
-  to: null,
-  new_mentions: null,
-  version: null,
-  search_query: null,
-  ...fields,
-});
+const entry = entryFromStored;
 
 /**
  * The changelog entry an event makes, from the event alone (who did what, when, why, from what

@@ -1,7 +1,7 @@
 import { insightEventTypes } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
 import type { InsightChangelogEntriesView } from '@app/infrastructure/read-models';
-import { CHANGELOG_CHUNK_SIZE } from '@app/infrastructure/read-models';
+import { CHANGELOG_CHUNK_SIZE, storedEntry } from '@app/infrastructure/read-models';
 import type { Projection } from '@app/infrastructure/processors';
 import { withoutCommentWords } from '../../comments/changelog-commented';
 import { type ChangelogEvent, changelogEntryOf } from './changelog-entry';
@@ -14,7 +14,7 @@ import { changelogInsightOf } from './insight-changelog.projection';
  * rewrites one short run, never the insight's whole history.
  */
 export const insightChangelogEntriesProjection: Projection<InsightChangelogEntriesView, ChangelogEvent> = {
-  collection: 'insight_changelog_entries',
+  collection: 'insight_changelog_runs',
   // One insight's entries, and a project's (its insights' ids), newest runs first.
   indexes: [['organisation_id', 'insight_id', 'last_position']],
   handles: new Set([...insightEventTypes, 'InsightCommentPosted', 'InsightCommentDeleted'] as const),
@@ -25,7 +25,7 @@ export const insightChangelogEntriesProjection: Projection<InsightChangelogEntri
   },
   evolve(doc, event: RecordedEvent<ChangelogEvent>) {
     if (event.type === 'InsightCommentDeleted') return doc && withoutCommentWords(doc, event.data.commentId);
-    const entry = changelogEntryOf(event)!;
+    const entry = storedEntry(changelogEntryOf(event)!);
     // The organisation is the insight's, which every event of its streams carries in its metadata.
     if (!doc)
       return {

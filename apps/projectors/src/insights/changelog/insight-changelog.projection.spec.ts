@@ -1,5 +1,5 @@
 import type { InsightContent, InsightEvent } from '@app/domain';
-import { CHANGELOG_CHUNK_SIZE } from '@app/infrastructure/read-models';
+import { CHANGELOG_CHUNK_SIZE, entryFromStored } from '@app/infrastructure/read-models';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
 import type { ChangelogEntryView, InsightChangelogEntriesView, InsightChangelogView } from '@app/infrastructure/read-models';
 import { recorded } from '../../runtime/projection-fixtures.spec-helper';
@@ -77,7 +77,10 @@ function project(events: Recorded[]) {
     const runId = insightChangelogEntriesProjection.documentId(event);
     if (runId !== null) runs.set(runId, insightChangelogEntriesProjection.evolve(runs.get(runId) ?? null, event));
   }
-  const entries: ChangelogEntryView[] = [...runs.values()].flatMap((run) => run?.entries ?? []).sort((a, b) => a.position - b.position);
+  const entries: ChangelogEntryView[] = [...runs.values()]
+    .flatMap((run) => run?.entries ?? [])
+    .map(entryFromStored)
+    .sort((a, b) => a.position - b.position);
   return { heading, runs, entries };
 }
 
@@ -132,7 +135,7 @@ describe('insight changelog projections', () => {
 
   it('stores a busy insight’s entries in runs of consecutive events, so a new entry never rewrites its whole history', () => {
     const saves: ChangelogEvent[] = Array.from(
-      { length: 2 * CHANGELOG_CHUNK_SIZE + 49 },
+      { length: 2.5 * CHANGELOG_CHUNK_SIZE - 1 },
       (_, n) =>
         ({
           type: n % 2 ? 'InsightUnsaved' : 'InsightSaved',
@@ -143,9 +146,10 @@ describe('insight changelog projections', () => {
         }) as ChangelogEvent,
     );
     const { runs, entries } = project(onItsStream([history[0], ...saves]));
-    expect([...runs.values()].map((run) => run!.entries.length)).toEqual([CHANGELOG_CHUNK_SIZE, CHANGELOG_CHUNK_SIZE, 50]);
-    expect([...runs.values()].map((run) => run!.last_position)).toEqual([109, 209, 259]);
-    expect(entries.map((entry) => entry.position)).toEqual(Array.from({ length: 250 }, (_, n) => 10 + n));
+    const size = CHANGELOG_CHUNK_SIZE;
+    expect([...runs.values()].map((run) => run!.entries.length)).toEqual([size, size, size / 2]);
+    expect([...runs.values()].map((run) => run!.last_position)).toEqual([10 + size - 1, 10 + 2 * size - 1, 10 + 2.5 * size - 1]);
+    expect(entries.map((entry) => entry.position)).toEqual(Array.from({ length: 2.5 * size }, (_, n) => 10 + n));
   });
 
   it('records a removed snippet with its reason and who, and a team priority change from -> to as places on the scale', () => {

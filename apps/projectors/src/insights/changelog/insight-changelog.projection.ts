@@ -13,7 +13,7 @@ export function changelogInsightOf(event: RecordedEvent<ChangelogEvent>): string
  * The heading of each insight's changelog: its project (a project's changelog finds its insights
  * here), its title as the latest analysis gave it, whether it was deleted, and what happened to it
  * last. A small document of fixed size; the entries themselves are runs of
- * `insight_changelog_entries`. Unlike the recommendations view it survives the insight's deletion.
+ * `insight_changelog_runs`. Unlike the recommendations view it survives the insight's deletion.
  */
 export const insightChangelogProjection: Projection<InsightChangelogView, ChangelogEvent> = {
   collection: 'insight_changelog_headings',

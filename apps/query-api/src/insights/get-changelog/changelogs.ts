@@ -1,10 +1,11 @@
 import type { Infrastructure } from '@app/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http';
-import type {
-  ChangelogAction,
-  ChangelogEntryView,
+import {
+  type ChangelogAction,
+  entryFromStored,
   InsightChangelogEntriesView,
   InsightChangelogView,
+  StoredChangelogEntry,
 } from '@app/infrastructure/read-models';
 import type { ReadDocument } from '@app/infrastructure/read-store';
 import { Inject, Injectable } from '@nestjs/common';
@@ -42,7 +43,7 @@ const RUNS_PER_READ = 50;
 /**
  * The changelog of one insight (deleted ones too) or of a project's insights, newest first: who
  * did what, when and why. Headings (`insight_changelog_headings`) say which insights and their titles;
- * their entries are runs of `insight_changelog_entries`. Pages and the CSV export both read it here.
+ * their entries are runs of `insight_changelog_runs`. Pages and the CSV export both read it here.
  */
 @Injectable()
 export class Changelogs {
@@ -59,19 +60,22 @@ export class Changelogs {
     const newest = await this.newestEntries(organisationId, [...headings.keys()], range ? range.end + 1 : Number.POSITIVE_INFINITY);
     const shown = range ? newest.slice(range.start, range.end) : newest;
     const actors = await this.actors(shown.flatMap(({ entry }) => (entry.actor ? [entry.actor] : [])));
-    const entries: ChangelogEntry[] = shown.map(({ insightId, entry }) => ({
-      recommendation_id: insightId,
-      recommendation_title: headings.get(insightId)?.title ?? '',
-      action: entry.action,
-      actor: entry.actor === null ? null : actors(entry.actor),
-      at: entry.at,
-      reason: entry.reason,
-      from: entry.from,
-      to: entry.to,
-      new_mentions: entry.new_mentions,
-      version: entry.version,
-      search_query: entry.search_query,
-    }));
+    const entries: ChangelogEntry[] = shown.map(({ insightId, entry: stored }) => {
+      const entry = entryFromStored(stored);
+      return {
+        recommendation_id: insightId,
+        recommendation_title: headings.get(insightId)?.title ?? '',
+        action: entry.action,
+        actor: entry.actor === null ? null : actors(entry.actor),
+        at: entry.at,
+        reason: entry.reason,
+        from: entry.from,
+        to: entry.to,
+        new_mentions: entry.new_mentions,
+        version: entry.version,
+        search_query: entry.search_query,
+      };
+    });
     return { entries, has_next: range !== undefined && newest.length > range.end };
   }
 
@@ -95,10 +99,10 @@ export class Changelogs {
    * before the last run read, so once `wanted` entries are newer than that, the rest cannot enter.
    */
   private async newestEntries(organisationId: string, insightIds: string[], wanted: number) {
-    const collected: Array<{ insightId: string; entry: ChangelogEntryView }> = [];
+    const collected: Array<{ insightId: string; entry: StoredChangelogEntry }> = [];
     const filter = { organisation_id: organisationId, insight_id: insightIds.length === 1 ? insightIds[0] : { in: insightIds } };
     for (let skip = 0; ; skip += RUNS_PER_READ) {
-      const runs = await this.infrastructure.readStore.find<RunDocument>('insight_changelog_entries', filter, {
+      const runs = await this.infrastructure.readStore.find<RunDocument>('insight_changelog_runs', filter, {
         sortBy: 'last_position',
         descending: true,
         skip,

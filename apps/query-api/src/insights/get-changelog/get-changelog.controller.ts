@@ -17,7 +17,7 @@ export class GetChangelogController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @ReadsFrom('users', 'products', 'insight_changelog_headings', 'insight_changelog_entries')
+  @ReadsFrom('users', 'products', 'insight_changelog_headings', 'insight_changelog_runs')
   @UseGuards(AccessTokenGuard)
   @ApiOperation({
     summary: "What happened to a project's insights (?product=) or to one (?recommendation=), newest first; as CSV with format=csv",
