@@ -83,7 +83,8 @@ async function watchStages(page: Page, done: Locator): Promise<string[]> {
   const deadline = Date.now() + JOB_MS;
   const stage = page.locator('.analysis-progress__stage');
   while (!(await done.isVisible()) && Date.now() < deadline) {
-    const text = (await stage.count()) ? (await stage.first().textContent())?.trim() : undefined;
+    // Read without waiting: the stage line goes away when the analysis ends, maybe between two looks.
+    const text = (await stage.allTextContents())[0]?.trim();
     if (text && seen[seen.length - 1] !== text) seen.push(text);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

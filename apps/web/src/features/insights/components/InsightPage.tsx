@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
@@ -77,6 +77,12 @@ function InsightView({ namespace, productId, recommendation }: { namespace: stri
     (recommendation.surveyInsightBreakdowns?.length ?? 0) > 0;
   // Where focus goes once the insight is dismissed: the banner saying so (its Dismiss button is gone).
   const notesRef = useRef<HTMLDivElement>(null);
+  const [dismissals, setDismissals] = useState(0);
+  // An effect of this page runs after the closing dialog's own (which gives focus back to its
+  // opener) in the same commit, so the banner keeps the focus whatever the timing.
+  useEffect(() => {
+    if (dismissals > 0) notesRef.current?.focus();
+  }, [dismissals]);
   return (
     <div className="stack stack--loose insight-page">
       <Link className="back-link" to={productPath(namespace, productId)}>
@@ -102,7 +108,7 @@ function InsightView({ namespace, productId, recommendation }: { namespace: stri
         namespace={namespace}
         productId={productId}
         recommendation={recommendation}
-        onDismissed={() => requestAnimationFrame(() => notesRef.current?.focus())}
+        onDismissed={() => setDismissals((count) => count + 1)}
       />
       <PersonalNote recommendationId={recommendation.recommendation_id} />
 
