@@ -6,7 +6,7 @@
 // now and then a dismissal) and appended as the repository appends it. Then every read model the
 // projectors register is rebuilt from position 0, as `npm run projections:rebuild` does, and timed.
 // Last line JSON {events, events_per_s}.
-// Usage: npm run bench:rebuild [-- --events 1000000 --orgs 10 --members 20 --insights 1000 --only insights --page 10000
+// Usage: npm run bench:rebuild [-- --events 1000000 --orgs 10 --members 20 --insights 1000 --only insights --page 5000 --flush 20000
 //        --log /tmp/rebuild-log]
 // `--log DIR` keeps the written log in DIR and, when DIR already holds one, rebuilds from it without
 // writing it again (to compare changes to the projectors on one log).
@@ -27,7 +27,7 @@ const { loadConfig } = require('../dist/libs/infrastructure/src/config/index.js'
 const { InfrastructureModule } = require('../dist/libs/infrastructure/src/http/index.js');
 const { ProcessorContextsModule } = require('../dist/apps/projectors/src/processor-contexts.module.js');
 const { ProcessorRegistry } = require('../dist/apps/projectors/src/runtime/processor-registry.js');
-const { rebuildProjections, REBUILD_PAGE } = require('../dist/apps/projectors/src/runtime/rebuild.js');
+const { rebuildProjections, REBUILD_PAGE, REBUILD_FLUSH_DOCUMENTS } = require('../dist/apps/projectors/src/runtime/rebuild.js');
 const { Module } = require('@nestjs/common');
 const { NestFactory } = require('@nestjs/core');
 
@@ -37,6 +37,7 @@ const ORGS = Number(args.orgs ?? 10);
 const MEMBERS = Number(args.members ?? 20);
 const INSIGHTS = Number(args.insights ?? 1000);
 const PAGE = Number(args.page ?? REBUILD_PAGE);
+const FLUSH = Number(args.flush ?? REBUILD_FLUSH_DOCUMENTS);
 const DATA = path.resolve(args.data ?? '../shared/data/clustering/clinc150_test.csv');
 const PASSWORD = 'Bench-Password-42';
 /** Commands decided per insight before its events are appended in one call, as a busy stream's would be. */
@@ -158,7 +159,10 @@ async function rebuildEverything(infrastructure) {
     const onProgress = (progress) => {
       if (progress.events % 100_000 < PAGE) console.log(`replayed ${progress.events} events`);
     };
-    const report = await rebuildProjections(infrastructure.eventStore, infrastructure.readStore, projections, onProgress, PAGE);
+    const report = await rebuildProjections(infrastructure.eventStore, infrastructure.readStore, projections, onProgress, {
+      pageSize: PAGE,
+      flushDocuments: FLUSH,
+    });
     const cpu = process.cpuUsage(cpuBefore);
     // CPU time of this process (its SQL worker thread included): comparable on a busy machine.
     console.log(`cpu: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`);

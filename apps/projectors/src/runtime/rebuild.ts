@@ -5,13 +5,36 @@ import { applyEvents } from '@app/infrastructure/processors';
 import type { AnyProjection } from '@app/infrastructure/processors';
 
 const STAGED = '__rebuild';
-/** Events read and folded at once: a busy document is folded once a page and written once (decision 0016). */
-export const REBUILD_PAGE = 10_000;
+/** Events read and folded at once (decision 0016). */
+export const REBUILD_PAGE = 5_000;
+/**
+ * Folded documents held in memory at most (decision 0018). A busy document (an insight's view,
+ * saved and followed all day) is then written once per flush, not once per page.
+ */
+export const REBUILD_FLUSH_DOCUMENTS = 20_000;
+/**
+ * Pages after which a held document no page has touched is written: a full changelog run, say. It
+ * is written once, while folding goes on, and the last flush after the last page stays small.
+ */
+const COLD_AFTER_PAGES = 2;
 
 export interface RebuildReport {
   events: number;
   position: number;
 }
+
+export interface RebuildOptions {
+  pageSize?: number;
+  flushDocuments?: number;
+}
+
+type Writes = Map<string, DocumentWrite>;
+interface Held {
+  write: DocumentWrite;
+  /** The page that last wrote the document. */
+  page: number;
+}
+const writeKey = (collection: string, id: string) => `${collection}\u0000${id}`;
 
 /**
  * Replays the whole log from position 0 into staged copies of the given read models and swaps
@@ -24,28 +47,43 @@ export async function rebuildProjections(
   readStore: ReadStore,
   projections: ReadonlyArray<AnyProjection>,
   onProgress: (report: RebuildReport) => void = () => undefined,
-  pageSize = REBUILD_PAGE,
+  { pageSize = REBUILD_PAGE, flushDocuments = REBUILD_FLUSH_DOCUMENTS }: RebuildOptions = {},
 ): Promise<RebuildReport> {
   const staged = projections.map((projection) => projection.collection + STAGED);
   await readStore.clear(staged, []);
   let position = 0;
   let count = 0;
   let nextPage = inBackground(eventStore.readAll(0, pageSize));
-  // Three pages are in hand at once: the next being read, this one being folded, and the last one's
-  // writes being committed (the embedded store answers on its own thread). Folding reads through the
-  // writes not yet committed, so it sees every document as the pages before left it.
-  let committing: { writes: DocumentWrite[]; done: Promise<void> } = { writes: [], done: Promise.resolve() };
-  for (;;) {
+  // Three stages overlap: the next page is read, this one is folded, and the documents of the last
+  // flush are committed (the embedded store answers on its own thread). Folded documents are held
+  // in memory while pages keep touching them (the staged collections are only swapped in at the
+  // end, so nothing needs them written sooner) and written once they go cold, or all at once when
+  // `flushDocuments` are held. Folding reads through both the held documents and the writes being
+  // committed, so it sees every document as the pages before left it.
+  const held = new Map<string, Held>();
+  let committing: { writes: Writes; done: Promise<void> } = { writes: new Map(), done: Promise.resolve() };
+  const flush = async (due: (entry: Held) => boolean) => {
+    const writes: Writes = new Map();
+    for (const [key, entry] of held) if (due(entry)) writes.set(key, entry.write);
+    if (writes.size === 0) return;
+    await committing.done;
+    for (const key of writes.keys()) held.delete(key);
+    committing = { writes, done: inBackground(readStore.commit({ writes: [...writes.values()], checkpoints: {} })) };
+  };
+  const heldWrites: Pick<Writes, 'get'> = { get: (key) => held.get(key)?.write };
+  for (let page = 0; ; page += 1) {
     const events = await nextPage;
     if (events.length === 0) break;
     nextPage = inBackground(eventStore.readAll(events[events.length - 1].position, pageSize));
-    const writes = await applyEvents(projections, events, readingThrough(committing.writes, readStore), STAGED);
-    await committing.done;
-    committing = { writes, done: inBackground(readStore.commit({ writes, checkpoints: {} })) };
+    const writes = await applyEvents(projections, events, readingThrough([heldWrites, committing.writes], readStore), STAGED);
+    for (const write of writes) held.set(writeKey(write.collection, write.id), { write, page });
+    if (held.size >= flushDocuments) await flush(() => true);
+    else await flush((entry) => entry.page <= page - COLD_AFTER_PAGES);
     position = events[events.length - 1].position;
     count += events.length;
     onProgress({ events: count, position });
   }
+  await flush(() => true);
   await committing.done;
   await readStore.swap(
     projections.map((projection) => ({ from: projection.collection + STAGED, to: projection.collection })),
@@ -60,17 +98,22 @@ function inBackground<T>(work: Promise<T>): Promise<T> {
   return work;
 }
 
-/** The read store as it will be once `pending` is committed. */
-function readingThrough(pending: DocumentWrite[], readStore: ReadStore): Pick<ReadStore, 'getMany'> {
-  const written = new Map(pending.map((write) => [`${write.collection}\u0000${write.id}`, write.doc]));
+/** The read store as it will be once the pending writes (newest first) are committed. */
+function readingThrough(pending: Array<Pick<Writes, 'get'>>, readStore: ReadStore): Pick<ReadStore, 'getMany'> {
+  const pendingWrite = (collection: string, id: string) => {
+    for (const writes of pending) {
+      const write = writes.get(writeKey(collection, id));
+      if (write) return write;
+    }
+    return undefined;
+  };
   return {
     async getMany<T extends ReadDocument>(collection: string, ids: string[]): Promise<Map<string, T>> {
-      const found = await readStore.getMany<T>(
-        collection,
-        ids.filter((id) => !written.has(`${collection}\u0000${id}`)),
-      );
+      const unwritten = ids.filter((id) => !pendingWrite(collection, id));
+      const found = await readStore.getMany<T>(collection, unwritten);
       for (const id of ids) {
-        const doc = written.get(`${collection}\u0000${id}`);
+        // A pending deletion (doc null) answers "not found", as the store will once it is committed.
+        const doc = pendingWrite(collection, id)?.doc;
         if (doc) found.set(id, doc as T);
       }
       return found;

@@ -63,7 +63,23 @@ async function setCheckpoints(client: SqlQueryable, checkpoints: Record<string, 
   );
 }
 
+/** How many rows a delete or update statement touched (the same on PGlite and PostgreSQL). */
+async function rowsChanged(client: SqlQueryable, statement: string, params: unknown[]): Promise<number> {
+  const [{ rows }] = await client.query<{ rows: number }>(
+    `with changed as (${statement} returning 1) select count(*)::int as rows from changed`,
+    params,
+  );
+  return rows;
+}
+
 const MAX_CACHED = 50_000;
+/**
+ * Document versions the embedded store writes between two VACUUMs. PGlite runs no autovacuum: each
+ * update leaves the old version behind, so without this the table grows for ever (a read model of
+ * insights saved all day, or a rebuild's swap, leave a copy per write) and every read wades through
+ * the dead rows. VACUUM makes their room reusable; PostgreSQL's own autovacuum does it there.
+ */
+export const VACUUM_AFTER_WRITES = 100_000;
 const key = (collection: string, id: string) => `${collection}\u0000${id}`;
 
 /**
@@ -74,10 +90,12 @@ const key = (collection: string, id: string) => `${collection}\u0000${id}`;
  */
 export class SqlReadStore implements ReadStore {
   private readonly cache = new Map<string, ReadDocument | null>();
+  private writesSinceVacuum = 0;
 
   constructor(
     private readonly sql: SqlClient,
     private readonly exclusive = false,
+    private readonly vacuumAfterWrites = VACUUM_AFTER_WRITES,
   ) {}
 
   async get<T extends ReadDocument>(collection: string, id: string): Promise<T | null> {
@@ -156,6 +174,16 @@ export class SqlReadStore implements ReadStore {
       [JSON.stringify(upserts), JSON.stringify(deletes), JSON.stringify(batch.checkpoints)],
     );
     if (this.exclusive) for (const [cacheKey, write] of latest) this.remember(cacheKey, write.doc);
+    await this.vacuumWhenDue(latest.size);
+  }
+
+  /** On the embedded store (the one this process holds alone), reclaims dead versions now and then. */
+  private async vacuumWhenDue(written: number): Promise<void> {
+    if (!this.exclusive) return;
+    this.writesSinceVacuum += written;
+    if (this.writesSinceVacuum < this.vacuumAfterWrites) return;
+    this.writesSinceVacuum = 0;
+    await this.sql.exec('vacuum documents');
   }
 
   async ensureIndexes(collection: string, indexes: ReadonlyArray<ReadIndex>): Promise<void> {
@@ -180,21 +208,26 @@ export class SqlReadStore implements ReadStore {
 
   async clear(collections: string[], checkpoints: string[]): Promise<void> {
     this.cache.clear();
-    await this.sql.transaction(async (tx) => {
-      await tx.query('delete from documents where collection = any($1::text[])', [collections]);
+    const deleted = await this.sql.transaction(async (tx) => {
       await tx.query('delete from checkpoints where name = any($1::text[])', [checkpoints]);
+      return rowsChanged(tx, 'delete from documents where collection = any($1::text[])', [collections]);
     });
+    await this.vacuumWhenDue(deleted);
   }
 
   async swap(renames: Array<{ from: string; to: string }>, checkpoints: Record<string, number>): Promise<void> {
     this.cache.clear();
-    await this.sql.transaction(async (tx) => {
+    const rewritten = await this.sql.transaction(async (tx) => {
+      let rows = 0;
       for (const { from, to } of renames) {
-        await tx.query('delete from documents where collection = $1', [to]);
-        await tx.query('update documents set collection = $2 where collection = $1', [from, to]);
+        rows += await rowsChanged(tx, 'delete from documents where collection = $1', [to]);
+        // Renaming writes a new version of every row, as an update does.
+        rows += await rowsChanged(tx, 'update documents set collection = $2 where collection = $1', [from, to]);
       }
       await setCheckpoints(tx, checkpoints);
+      return rows;
     });
+    await this.vacuumWhenDue(rewritten);
   }
 
   async close(): Promise<void> {
