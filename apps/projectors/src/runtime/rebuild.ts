@@ -109,13 +109,13 @@ function readingThrough(pending: Array<Pick<Writes, 'get'>>, readStore: ReadStor
   };
   return {
     async getMany<T extends ReadDocument>(collection: string, ids: string[]): Promise<Map<string, T>> {
-      const unwritten = ids.filter((id) => !pendingWrite(collection, id));
-      const found = await readStore.getMany<T>(collection, unwritten);
-      for (const id of ids) {
-        // A pending deletion (doc null) answers "not found", as the store will once it is committed.
-        const doc = pendingWrite(collection, id)?.doc;
-        if (doc) found.set(id, doc as T);
-      }
+      const pendingOf = new Map(ids.map((id) => [id, pendingWrite(collection, id)]));
+      const found = await readStore.getMany<T>(
+        collection,
+        ids.filter((id) => !pendingOf.get(id)),
+      );
+      // A pending deletion (doc null) answers "not found", as the store will once it is committed.
+      for (const [id, write] of pendingOf) if (write?.doc) found.set(id, write.doc as T);
       return found;
     },
   };
