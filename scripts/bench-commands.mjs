@@ -61,11 +61,13 @@ async function main() {
       (user) =>
         new Promise((resolve, reject) => {
           const socket = io(base, { path: '/socket.io', auth: { token: user.token }, transports: ['websocket'], forceNew: true });
-          socket.on('update', (update) => {
-            const sentAt = user.sent.get(update.position);
-            if (sentAt === undefined) return;
-            user.sent.delete(update.position);
-            if (measuring) liveLatencies.push(performance.now() - sentAt);
+          socket.on('updates', (frame) => {
+            for (const update of frame) {
+              const sentAt = user.sent.get(update.position);
+              if (sentAt === undefined) continue;
+              user.sent.delete(update.position);
+              if (measuring) liveLatencies.push(performance.now() - sentAt);
+            }
           });
           socket.once('connect', () => resolve(socket));
           socket.once('connect_error', reject);

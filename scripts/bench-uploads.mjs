@@ -76,12 +76,14 @@ async function outcomes(token) {
   const waiting = new Map();
   const settled = new Map();
   const socket = io(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], forceNew: true });
-  socket.on('update', ({ type, streamId }) => {
-    if (type !== 'DocumentIngested' && type !== 'DocumentRejected') return;
-    const documentId = streamId.slice('document-'.length);
-    const outcome = type === 'DocumentIngested' ? null : new Error(`${documentId} was rejected`);
-    settled.set(documentId, outcome);
-    waiting.get(documentId)?.(outcome);
+  socket.on('updates', (frame) => {
+    for (const { type, streamId } of frame) {
+      if (type !== 'DocumentIngested' && type !== 'DocumentRejected') continue;
+      const documentId = streamId.slice('document-'.length);
+      const outcome = type === 'DocumentIngested' ? null : new Error(`${documentId} was rejected`);
+      settled.set(documentId, outcome);
+      waiting.get(documentId)?.(outcome);
+    }
   });
   await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
   const ready = (documentId, timeoutMs = 600_000) =>

@@ -34,11 +34,13 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function connect(member) {
   return new Promise((resolve, reject) => {
     const socket = io(base, { path: '/socket.io', auth: { token: member.token }, transports: ['websocket'], forceNew: true });
-    socket.on('update', (update) => {
-      const sentAt = member.sent.get(update.position);
-      if (sentAt === undefined) return;
-      member.sent.delete(update.position);
-      if (member.measure.live) member.measure.liveLatencies.push(performance.now() - sentAt);
+    socket.on('updates', (frame) => {
+      for (const update of frame) {
+        const sentAt = member.sent.get(update.position);
+        if (sentAt === undefined) continue;
+        member.sent.delete(update.position);
+        if (member.measure.live) member.measure.liveLatencies.push(performance.now() - sentAt);
+      }
     });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);

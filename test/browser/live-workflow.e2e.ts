@@ -24,7 +24,7 @@ const JOB_MS = 120_000;
 /** Long enough for a busy CI machine; the benchmark (bench:workflow) measures the real delay. */
 const LIVE_MS = 10_000;
 
-interface LiveUpdateFrame {
+interface HeardUpdate {
   type: string;
   streamId?: string;
   organisationId?: string;
@@ -56,15 +56,15 @@ describe('the insight workflow live between two browsers', () => {
 
   const signedIn = (email: string, namespace: string) => signedInPage(browser, app.baseUrl, email, namespace);
 
-  /** Every live update the page's socket receives (socket.io frames `42["update",{...}]`). */
-  function liveUpdatesOf(page: Page): LiveUpdateFrame[] {
-    const updates: LiveUpdateFrame[] = [];
+  /** Every live update the page's socket receives (socket.io frames `42["updates",[{...}]]`). */
+  function liveUpdatesOf(page: Page): HeardUpdate[] {
+    const updates: HeardUpdate[] = [];
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
         const text = typeof payload === 'string' ? payload : payload.toString();
         if (!text.startsWith('42')) return;
-        const [name, update] = JSON.parse(text.slice(2)) as [string, LiveUpdateFrame];
-        if (name === 'update') updates.push(update);
+        const [name, frame] = JSON.parse(text.slice(2)) as [string, HeardUpdate[]];
+        if (name === 'updates') updates.push(...frame);
       }),
     );
     return updates;

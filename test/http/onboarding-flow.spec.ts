@@ -24,7 +24,7 @@ function listen(app: RunningApp, token: string, origin?: string): Promise<{ sock
     forceNew: true,
     extraHeaders: origin ? { origin } : {},
   });
-  socket.on('update', (update: Update) => updates.push(update));
+  socket.on('updates', (frame: Update[]) => updates.push(...frame));
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve({ socket, updates }));
     socket.once('connect_error', reject);

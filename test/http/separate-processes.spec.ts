@@ -106,7 +106,7 @@ describe('the three apps as separate processes on PostgreSQL and Redis', () => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
-    socket.on('update', (update) => updates.push(update));
+    socket.on('updates', (frame) => updates.push(...frame));
 
     expect((await commands.post('/api/customers/api', { name: 'Apart', namespace: 'apart', acceptAllUsers: false })).status).toBe(201);
     const changed = await commands.put('/api/user/api', { language: 'ko' });

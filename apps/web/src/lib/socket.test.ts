@@ -79,7 +79,7 @@ describe('the live-update socket', () => {
     const { sockets, userFetches, stopAll } = await signedInUserCached();
     expect(userFetches()).toBe(1);
 
-    sockets[0].emit('update', { type: 'UserProfileUpdated', position: 10, streamId: 'user-u-1', organisationId: 'c-1', userId: 'u-1' });
+    sockets[0].emit('updates', [{ type: 'UserProfileUpdated', position: 10, streamId: 'user-u-1', organisationId: 'c-1', userId: 'u-1' }]);
     await flush();
     expect(userFetches()).toBe(2);
     stopAll();
@@ -88,8 +88,8 @@ describe('the live-update socket', () => {
   it("leaves the signed-in user cached on another member's update", async () => {
     const { sockets, userFetches, stopAll } = await signedInUserCached();
 
-    sockets[0].emit('update', { type: 'UserProfileUpdated', position: 10, streamId: 'user-u-2', organisationId: 'c-1' });
-    sockets[0].emit('update', { type: 'UserJoinedOrganisation', position: 11, streamId: 'user-u-2', organisationId: 'c-1' });
+    sockets[0].emit('updates', [{ type: 'UserProfileUpdated', position: 10, streamId: 'user-u-2', organisationId: 'c-1' }]);
+    sockets[0].emit('updates', [{ type: 'UserJoinedOrganisation', position: 11, streamId: 'user-u-2', organisationId: 'c-1' }]);
     await flush();
     expect(userFetches()).toBe(1);
     stopAll();
@@ -98,11 +98,28 @@ describe('the live-update socket', () => {
   it('refetches nothing for a stream no cached entry comes from', async () => {
     const { sockets, userFetches, stopAll } = await signedInUserCached();
 
-    sockets[0].emit('update', { type: 'NamespaceClaimed', position: 10, streamId: 'namespace-acme', organisationId: 'c-1' });
-    sockets[0].emit('update', { type: 'EmailDomainsSet', position: 11, streamId: 'organisation-c-1', organisationId: 'c-1' });
-    sockets[0].emit('update', { type: 'UserProfileUpdated', position: 12 });
+    sockets[0].emit('updates', [{ type: 'NamespaceClaimed', position: 10, streamId: 'namespace-acme', organisationId: 'c-1' }]);
+    sockets[0].emit('updates', [{ type: 'EmailDomainsSet', position: 11, streamId: 'organisation-c-1', organisationId: 'c-1' }]);
+    sockets[0].emit('updates', [{ type: 'UserProfileUpdated', position: 12 }]);
     await flush();
     expect(userFetches()).toBe(1);
+    stopAll();
+  });
+
+  it('takes every update of a frame, in order, and ignores a frame that is not a list', async () => {
+    const { sockets, userFetches, stopAll } = await signedInUserCached();
+
+    sockets[0].emit('updates', [
+      { type: 'UserProfileUpdated', position: 10, streamId: 'user-u-2', organisationId: 'c-1' },
+      { type: 'UserProfileUpdated', position: 11, streamId: 'user-u-1', organisationId: 'c-1', userId: 'u-1' },
+      { type: 'UserProfileUpdated', position: 11, streamId: 'user-u-1', organisationId: 'c-1', userId: 'u-1' },
+    ]);
+    await flush();
+    expect(userFetches()).toBe(2);
+
+    sockets[0].emit('updates', { type: 'UserProfileUpdated', position: 12, streamId: 'user-u-1' } as never);
+    await flush();
+    expect(userFetches()).toBe(2);
     stopAll();
   });
 
@@ -110,15 +127,15 @@ describe('the live-update socket', () => {
     const { sockets, userFetches, stopAll } = await signedInUserCached();
     const ofTheUser = { type: 'UserProfileUpdated', streamId: 'user-u-1', organisationId: 'c-1' };
 
-    sockets[0].emit('update', { ...ofTheUser, position: 10 });
+    sockets[0].emit('updates', [{ ...ofTheUser, position: 10 }]);
     await flush();
-    sockets[0].emit('update', { ...ofTheUser, position: 10 });
-    sockets[0].emit('update', { ...ofTheUser, position: 9 });
-    sockets[0].emit('update', { ...ofTheUser, position: 'not a position' });
+    sockets[0].emit('updates', [{ ...ofTheUser, position: 10 }]);
+    sockets[0].emit('updates', [{ ...ofTheUser, position: 9 }]);
+    sockets[0].emit('updates', [{ ...ofTheUser, position: 'not a position' }]);
     await flush();
     expect(userFetches()).toBe(2);
 
-    sockets[0].emit('update', { ...ofTheUser, position: '11' });
+    sockets[0].emit('updates', [{ ...ofTheUser, position: '11' }]);
     await flush();
     expect(userFetches()).toBe(3);
     stopAll();

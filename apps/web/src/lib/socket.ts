@@ -9,7 +9,7 @@ import type { AppDispatch, RootState } from './root-reducer';
 /** The part of a socket.io client this module uses, so tests can hand in a fake. */
 export interface LiveSocket {
   on(event: 'connect', listener: () => void): unknown;
-  on(event: 'update', listener: (update: LiveUpdate) => void): unknown;
+  on(event: 'updates', listener: (updates: LiveUpdate[]) => void): unknown;
   on(event: 'connect_error', listener: (error: Error) => void): unknown;
   on(event: 'disconnect', listener: (reason: string) => void): unknown;
   disconnect(): unknown;
@@ -69,14 +69,18 @@ export function startLiveUpdates(store: StoreLike, createSocket: SocketFactory =
     opened.on('disconnect', (reason) => {
       if (reason === 'io server disconnect' && opened === socket) renewToken();
     });
-    opened.on('update', (update) => {
-      const position = parsePosition(update?.position);
-      if (position === null || (lastPosition !== null && position <= lastPosition)) return;
-      lastPosition = position;
-      // The cached entries listening for updates (refetch-on-live-update.ts) decide which concern them.
-      store.dispatch((_dispatch: unknown, _getState: unknown, services: ClientServices) =>
-        services.liveUpdates.publish({ ...update, type: String(update.type) }),
-      );
+    // The server sends the updates that happened together in one frame, in position order.
+    opened.on('updates', (updates) => {
+      if (!Array.isArray(updates)) return;
+      for (const update of updates) {
+        const position = parsePosition(update?.position);
+        if (position === null || (lastPosition !== null && position <= lastPosition)) continue;
+        lastPosition = position;
+        // The cached entries listening for updates (refetch-on-live-update.ts) decide which concern them.
+        store.dispatch((_dispatch: unknown, _getState: unknown, services: ClientServices) =>
+          services.liveUpdates.publish({ ...update, type: String(update.type) }),
+        );
+      }
     });
     return opened;
   };

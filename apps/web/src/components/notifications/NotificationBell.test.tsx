@@ -118,7 +118,7 @@ describe('the notification bell', () => {
 
     server.route({ 'GET /api/notifications': page([]) });
     const { sockets, stop } = startFakeLiveUpdates(app.store);
-    await act(async () => sockets[0].emit('update', { type: 'InsightCommentDeleted', position: 60, streamId: 'insightcomments-r-9' }));
+    await act(async () => sockets[0].emit('updates', [{ type: 'InsightCommentDeleted', position: 60, streamId: 'insightcomments-r-9' }]));
     await app.user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('Nothing new. Follow an insight to hear of its news.')).toBeInTheDocument();
     stop();
@@ -142,7 +142,7 @@ describe('the notification bell', () => {
     const { sockets, stop } = startFakeLiveUpdates(app.store);
     await screen.findByRole('button', { name: 'Notifications' });
     server.route({ 'GET /api/notifications': page([notification()]) });
-    await act(async () => sockets[0].emit('update', { type: 'InsightCommentPosted', position: 61, streamId: 'insightcomments-r-9' }));
+    await act(async () => sockets[0].emit('updates', [{ type: 'InsightCommentPosted', position: 61, streamId: 'insightcomments-r-9' }]));
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await app.user.click(bell);
     const panel = screen.getByRole('region', { name: 'Notifications' });

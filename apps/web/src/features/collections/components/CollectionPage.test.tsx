@@ -138,14 +138,14 @@ describe('a collection’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing pains' })).toBeInTheDocument();
     const reads = () => server.callsTo('GET', '/api/collections/c-1').length;
     const before = reads();
-    act(() => sockets[0].emit('update', { type: 'DocumentUploaded', position: 10, streamId: 'document-d-1' }));
-    act(() => sockets[0].emit('update', { type: 'CollectionRenamed', position: 11, streamId: 'collection-c-9' }));
+    act(() => sockets[0].emit('updates', [{ type: 'DocumentUploaded', position: 10, streamId: 'document-d-1' }]));
+    act(() => sockets[0].emit('updates', [{ type: 'CollectionRenamed', position: 11, streamId: 'collection-c-9' }]));
     server.route({ 'GET /api/collections/c-1': detail({ collection: aSummary({ name: 'Billing' }) }) });
-    act(() => sockets[0].emit('update', { type: 'CollectionRenamed', position: 12, streamId: 'collection-c-1' }));
+    act(() => sockets[0].emit('updates', [{ type: 'CollectionRenamed', position: 12, streamId: 'collection-c-1' }]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
     expect(reads()).toBe(before + 1);
     server.route({ 'GET /api/collections/c-1': detail({ collection: aSummary({ name: 'Billing' }), recommendations: [anInsight()] }) });
-    act(() => sockets[0].emit('update', { type: 'InsightDeleted', position: 13, streamId: 'insight-r-2' }));
+    act(() => sockets[0].emit('updates', [{ type: 'InsightDeleted', position: 13, streamId: 'insight-r-2' }]));
     await waitFor(() => expect(screen.queryByText('Invoices are confusing')).not.toBeInTheDocument());
     stop();
   });

@@ -229,11 +229,11 @@ describe('the Data Library', () => {
     expect(rows()[0]).toHaveTextContent('Processing');
 
     server.route({ [LIBRARY]: { body: { documents: [aDocument({ status: 'ready' })], has_next: false } } });
-    act(() => sockets[0].emit('update', { type: 'UserProfileUpdated', position: 5, streamId: 'user-u-1', organisationId: 'c-1' }));
+    act(() => sockets[0].emit('updates', [{ type: 'UserProfileUpdated', position: 5, streamId: 'user-u-1', organisationId: 'c-1' }]));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(libraryCalls()).toHaveLength(1);
 
-    act(() => sockets[0].emit('update', { type: 'DocumentIngested', position: 6, streamId: 'document-d-1', organisationId: 'c-1' }));
+    act(() => sockets[0].emit('updates', [{ type: 'DocumentIngested', position: 6, streamId: 'document-d-1', organisationId: 'c-1' }]));
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Ready'));
     expect(libraryCalls()).toHaveLength(2);
     stop();

@@ -112,7 +112,7 @@ describe('a document of the Data Library', () => {
     expect(server.callsTo('GET', '/api/documents/d-1/snippets')).toHaveLength(0);
 
     server.route({ 'GET /api/documents/d-1': { body: aDocumentDetail({ status: 'ready' }) } });
-    act(() => sockets[0].emit('update', { type: 'DocumentIngested', position: 9, streamId: 'document-d-1', organisationId: 'c-1' }));
+    act(() => sockets[0].emit('updates', [{ type: 'DocumentIngested', position: 9, streamId: 'document-d-1', organisationId: 'c-1' }]));
     expect(await screen.findByText('Now readable.')).toBeInTheDocument();
     expect(screen.queryByText('Extracting…')).not.toBeInTheDocument();
     stop();

@@ -77,7 +77,7 @@ describe('the quick-upload dialog', () => {
     await waitFor(() => expect(server.callsTo('GET', '/api/documents/api').length).toBe(listReads + 1));
 
     server.route({ 'GET /api/documents/d-9': { body: aDocumentDetail({ document_id: 'd-9', file_name: 'call.vtt', status: 'ready' }) } });
-    act(() => sockets[0].emit('update', { type: 'DocumentIngested', position: 41, streamId: 'document-d-9', organisationId: 'c-1' }));
+    act(() => sockets[0].emit('updates', [{ type: 'DocumentIngested', position: 41, streamId: 'document-d-9', organisationId: 'c-1' }]));
     expect(await within(row('call.vtt')).findByText('Ready')).toBeInTheDocument();
     expect(within(row('call.vtt')).getByRole('link', { name: 'Open call.vtt' })).toHaveAttribute(
       'href',

@@ -64,11 +64,11 @@ describe('the organisation home', () => {
     expect(customerFetches()).toBe(1);
 
     server.route({ 'GET /api/customers/api': { body: [aCustomer({ customer_id: 'c-1', name: 'Acme Labs' })] } });
-    sockets[0].emit('update', { type: 'OrganisationCreated', position: 5, streamId: 'organisation-c-2', organisationId: 'c-2' });
+    sockets[0].emit('updates', [{ type: 'OrganisationCreated', position: 5, streamId: 'organisation-c-2', organisationId: 'c-2' }]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(customerFetches()).toBe(1);
 
-    sockets[0].emit('update', { type: 'EmailDomainsSet', position: 6, streamId: 'organisation-c-1', organisationId: 'c-1' });
+    sockets[0].emit('updates', [{ type: 'EmailDomainsSet', position: 6, streamId: 'organisation-c-1', organisationId: 'c-1' }]);
     expect(await screen.findByText('Acme Labs')).toBeInTheDocument();
     expect(customerFetches()).toBe(2);
     stop();

@@ -284,10 +284,10 @@ describe('an insight’s page', () => {
     const { sockets, stop } = startFakeLiveUpdates(app.store);
     await screen.findByRole('heading', { level: 1, name: 'Imports fail without saying why' });
     server.route({ 'GET /api/recommendations/v2': found({ title: 'Imports fail silently' }) });
-    sockets[0].emit('update', { type: 'InsightRevised', position: 9, streamId: 'insight-r-2' });
+    sockets[0].emit('updates', [{ type: 'InsightRevised', position: 9, streamId: 'insight-r-2' }]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByRole('heading', { level: 1, name: 'Imports fail without saying why' })).toBeInTheDocument();
-    sockets[0].emit('update', { type: 'InsightRevised', position: 10, streamId: 'insight-r-1' });
+    sockets[0].emit('updates', [{ type: 'InsightRevised', position: 10, streamId: 'insight-r-1' }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Imports fail silently' })).toBeInTheDocument();
     stop();
   });
@@ -612,7 +612,7 @@ describe('an insight’s page', () => {
       const { sockets, stop } = startFakeLiveUpdates(app.store);
       expect(await screen.findByRole('button', { name: 'Save', pressed: false })).toBeInTheDocument();
       server.route({ 'GET /api/recommendations/v2': found({ is_saved: true, is_followed: true }) });
-      act(() => sockets[0].emit('update', { type: 'InsightSaved', position: 11, streamId: 'insight-r-1' }));
+      act(() => sockets[0].emit('updates', [{ type: 'InsightSaved', position: 11, streamId: 'insight-r-1' }]));
       expect(await screen.findByRole('button', { name: 'Saved', pressed: true })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Followed! Press to unfollow.', pressed: true })).toBeInTheDocument();
       stop();

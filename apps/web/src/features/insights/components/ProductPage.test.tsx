@@ -72,7 +72,7 @@ describe('a project’s page', () => {
     for (const [index, [stage, text]] of stages.entries()) {
       const progress = (index + 1) / 8;
       server.route({ [ANALYSIS]: { body: running({ stage, message: text, progress }) } });
-      sockets[0].emit('update', { type: 'JobProgressed', position: 10 + index, streamId: 'job-analysis-p-1-1' });
+      sockets[0].emit('updates', [{ type: 'JobProgressed', position: 10 + index, streamId: 'job-analysis-p-1-1' }]);
       const bar = await screen.findByRole('progressbar', { name: 'Analysing your data' });
       await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(progress * 100))));
       expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -337,7 +337,7 @@ describe('a project’s page', () => {
     const { sockets, stop } = startFakeLiveUpdates(app.store);
     await screen.findByRole('heading', { name: 'No insights yet' });
     server.route({ [RECOMMENDATIONS]: { body: { recommendations: [aRecommendation()], half_life_days: 30 } } });
-    sockets[0].emit('update', { type: 'InsightCreated', position: 50, streamId: 'insight-r-1' });
+    sockets[0].emit('updates', [{ type: 'InsightCreated', position: 50, streamId: 'insight-r-1' }]);
     expect(await screen.findByRole('link', { name: 'Imports fail without saying why' })).toBeInTheDocument();
     stop();
   });
@@ -395,7 +395,7 @@ describe('a project’s page', () => {
     const { sockets, stop } = startFakeLiveUpdates(app.store);
     await screen.findByRole('link', { name: 'Imports fail without saying why' });
     server.route({ [RECOMMENDATIONS]: { body: { recommendations: [], half_life_days: 30 } } });
-    act(() => sockets[0].emit('update', { type: 'InsightDismissed', position: 60, streamId: 'insight-r-1' }));
+    act(() => sockets[0].emit('updates', [{ type: 'InsightDismissed', position: 60, streamId: 'insight-r-1' }]));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Imports fail without saying why' })).not.toBeInTheDocument());
     stop();
   });

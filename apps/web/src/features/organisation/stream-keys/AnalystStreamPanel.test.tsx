@@ -112,10 +112,10 @@ describe('the analyst stream panel', () => {
     const { sockets, stop } = startFakeLiveUpdates(app.store);
     await screen.findByText('No keys yet. Create one for the first program that reads the stream.');
     server.route({ 'GET /api/stream/keys': { body: { keys: [aKey({ name: 'Made elsewhere' })] } } });
-    sockets[0].emit('update', { type: 'InsightSaved', position: 8, streamId: 'insight-r-1' });
+    sockets[0].emit('updates', [{ type: 'InsightSaved', position: 8, streamId: 'insight-r-1' }]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(server.callsTo('GET', '/api/stream/keys')).toHaveLength(1);
-    sockets[0].emit('update', { type: 'StreamKeyCreated', position: 9, streamId: 'streamkeys-c-1' });
+    sockets[0].emit('updates', [{ type: 'StreamKeyCreated', position: 9, streamId: 'streamkeys-c-1' }]);
     expect(await screen.findByRole('rowheader', { name: 'Made elsewhere' })).toBeInTheDocument();
     stop();
   });

@@ -160,11 +160,11 @@ describe('Your Projects', () => {
     const { sockets, stop } = startFakeLiveUpdates(app.store);
     await screen.findByRole('link', { name: 'Onboarding research' });
     expect(listCalls()).toHaveLength(1);
-    sockets[0].emit('update', { type: 'DocumentIngested', position: 5, streamId: 'document-d-1' });
+    sockets[0].emit('updates', [{ type: 'DocumentIngested', position: 5, streamId: 'document-d-1' }]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(listCalls()).toHaveLength(1);
     server.route({ [LIST]: { body: { products: [aProduct({ name: 'Renamed' })], has_next: false } } });
-    sockets[0].emit('update', { type: 'ProjectDescribed', position: 6, streamId: 'product-p-1' });
+    sockets[0].emit('updates', [{ type: 'ProjectDescribed', position: 6, streamId: 'product-p-1' }]);
     expect(await screen.findByRole('link', { name: 'Renamed' })).toBeInTheDocument();
     stop();
   });

@@ -216,9 +216,9 @@ describe('an insight’s comments', () => {
     const comments = await section();
     await within(comments).findByText('No Comments Found.');
     server.route({ [COMMENTS]: discussion([chain([comment({ text: 'Fresh from Bob' })])]) });
-    await act(async () => sockets[0].emit('update', { type: 'InsightCommentPosted', position: 12, streamId: 'insightcomments-r-2' }));
+    await act(async () => sockets[0].emit('updates', [{ type: 'InsightCommentPosted', position: 12, streamId: 'insightcomments-r-2' }]));
     expect(within(comments).getByText('No Comments Found.')).toBeInTheDocument();
-    await act(async () => sockets[0].emit('update', { type: 'InsightCommentPosted', position: 13, streamId: 'insightcomments-r-1' }));
+    await act(async () => sockets[0].emit('updates', [{ type: 'InsightCommentPosted', position: 13, streamId: 'insightcomments-r-1' }]));
     expect(await within(comments).findByText('Fresh from Bob')).toBeInTheDocument();
     stop();
   });
