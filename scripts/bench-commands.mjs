@@ -18,6 +18,7 @@ import {
   stopServer,
   benchArgs,
   memberWithOrganisation,
+  onLiveUpdates,
 } from './bench-server.mjs';
 import { CpuJobs } from './bench-cpu-jobs.mjs';
 
@@ -61,13 +62,11 @@ async function main() {
       (user) =>
         new Promise((resolve, reject) => {
           const socket = io(base, { path: '/socket.io', auth: { token: user.token }, transports: ['websocket'], forceNew: true });
-          socket.on('updates', (frame) => {
-            for (const update of frame) {
-              const sentAt = user.sent.get(update.position);
-              if (sentAt === undefined) continue;
-              user.sent.delete(update.position);
-              if (measuring) liveLatencies.push(performance.now() - sentAt);
-            }
+          onLiveUpdates(socket, (update) => {
+            const sentAt = user.sent.get(update.position);
+            if (sentAt === undefined) return;
+            user.sent.delete(update.position);
+            if (measuring) liveLatencies.push(performance.now() - sentAt);
           });
           socket.once('connect', () => resolve(socket));
           socket.once('connect_error', reject);

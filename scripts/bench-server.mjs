@@ -135,3 +135,8 @@ export async function memberWithOrganisation(call, dataDir, name, password) {
   if (created.status !== 201) throw new Error(`organisation: ${JSON.stringify(created.body)}`);
   return token;
 }
+
+/** Calls `onUpdate` with each live update a socket hears: the server sends them in frames (docs/api.md). */
+export function onLiveUpdates(socket, onUpdate) {
+  socket.on('updates', (frame) => frame.forEach(onUpdate));
+}

@@ -22,6 +22,7 @@ import {
   stopServer,
   benchArgs,
   memberWithOrganisation,
+  onLiveUpdates,
 } from './bench-server.mjs';
 
 // The ingestion benchmark's own 20 MB multi-speaker transcript (about 42,000 snippets), from the build.
@@ -76,14 +77,12 @@ async function outcomes(token) {
   const waiting = new Map();
   const settled = new Map();
   const socket = io(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], forceNew: true });
-  socket.on('updates', (frame) => {
-    for (const { type, streamId } of frame) {
-      if (type !== 'DocumentIngested' && type !== 'DocumentRejected') continue;
-      const documentId = streamId.slice('document-'.length);
-      const outcome = type === 'DocumentIngested' ? null : new Error(`${documentId} was rejected`);
-      settled.set(documentId, outcome);
-      waiting.get(documentId)?.(outcome);
-    }
+  onLiveUpdates(socket, ({ type, streamId }) => {
+    if (type !== 'DocumentIngested' && type !== 'DocumentRejected') return;
+    const documentId = streamId.slice('document-'.length);
+    const outcome = type === 'DocumentIngested' ? null : new Error(`${documentId} was rejected`);
+    settled.set(documentId, outcome);
+    waiting.get(documentId)?.(outcome);
   });
   await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
   const ready = (documentId, timeoutMs = 600_000) =>

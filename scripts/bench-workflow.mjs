@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { BENCH_SERVER_ENV, organisationWithInsights, surveysByOrganisation } from './bench-organisations.mjs';
-import { benchArgs, call as callServer, freePort, percentile, round, startServer, stopServer } from './bench-server.mjs';
+import { benchArgs, call as callServer, freePort, onLiveUpdates, percentile, round, startServer, stopServer } from './bench-server.mjs';
 
 const args = benchArgs();
 const ORGS = Number(args.orgs ?? 10);
@@ -34,13 +34,11 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function connect(member) {
   return new Promise((resolve, reject) => {
     const socket = io(base, { path: '/socket.io', auth: { token: member.token }, transports: ['websocket'], forceNew: true });
-    socket.on('updates', (frame) => {
-      for (const update of frame) {
-        const sentAt = member.sent.get(update.position);
-        if (sentAt === undefined) continue;
-        member.sent.delete(update.position);
-        if (member.measure.live) member.measure.liveLatencies.push(performance.now() - sentAt);
-      }
+    onLiveUpdates(socket, (update) => {
+      const sentAt = member.sent.get(update.position);
+      if (sentAt === undefined) return;
+      member.sent.delete(update.position);
+      if (member.measure.live) member.measure.liveLatencies.push(performance.now() - sentAt);
     });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);

@@ -4,7 +4,7 @@ export const organisationRoom = (organisationId: string) => `org:${organisationI
 export const userRoom = (userId: string) => `user:${userId}`;
 
 /** The room an update goes to: its user's sockets for an account's private event, else the organisation's. */
-export const roomOf = (update: LiveUpdate) => (update.userId ? userRoom(update.userId) : organisationRoom(update.organisationId));
+const roomOf = (update: LiveUpdate) => (update.userId ? userRoom(update.userId) : organisationRoom(update.organisationId));
 
 /** One socket.io frame: the updates one room hears together, in position order. */
 export interface LiveUpdateFrame {
