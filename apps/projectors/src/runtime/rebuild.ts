@@ -76,7 +76,9 @@ export async function rebuildProjections(
     if (events.length === 0) break;
     nextPage = inBackground(eventStore.readAll(events[events.length - 1].position, pageSize));
     const writes = await applyEvents(projections, events, readingThrough([heldWrites, committing.writes], readStore), STAGED);
-    for (const write of writes) held.set(writeKey(write.collection, write.id), { write, page });
+    // Folds here read documents not yet stored (held or being committed): the fields a write names
+    // as changed are relative to those, so each document is written whole.
+    for (const { collection, id, doc } of writes) held.set(writeKey(collection, id), { write: { collection, id, doc }, page });
     if (held.size >= flushDocuments) await flush(() => true);
     else await flush((entry) => entry.page <= page - COLD_AFTER_PAGES);
     position = events[events.length - 1].position;

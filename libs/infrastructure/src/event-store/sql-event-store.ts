@@ -1,5 +1,6 @@
 import { EVENTS_CHANNEL } from '../sql/schema';
 import type { SqlClient } from '../sql/sql-client';
+import { GroupCommitter, type PendingWork } from '../sql/group-committer';
 import { rowsAsJson } from '../sql/rows-as-json';
 import { catchUpSubscription } from './catch-up-subscription';
 import {
@@ -45,13 +46,13 @@ function encodeExpected(expected: ExpectedRevision): number {
   return expected;
 }
 
-interface PendingAppend {
+interface Append {
   streamId: string;
   events: NewEvent[];
   expected: ExpectedRevision;
-  resolve: (result: AppendResult) => void;
-  reject: (error: unknown) => void;
 }
+
+type PendingAppend = PendingWork<Append, AppendResult>;
 
 interface BatchRow {
   out_index: number;
@@ -80,8 +81,7 @@ const MAX_RECENT = 20_000;
 export class SqlEventStore implements EventStore {
   private readonly signals = new Set<WakeSignal>();
   private unlisten: (() => Promise<void>) | null = null;
-  private readonly pending: PendingAppend[] = [];
-  private flushing = false;
+  private readonly appends = new GroupCommitter<Append, AppendResult>((group) => this.commit(group), MAX_GROUP);
   private readonly knownHeads = new Map<string, number>();
   /** Every event appended after `recentFloor`, in position order (exclusive mode, once started). */
   private recent: RecordedEvent[] = [];
@@ -103,43 +103,19 @@ export class SqlEventStore implements EventStore {
 
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
-    return new Promise((resolve, reject) => {
-      this.pending.push({ streamId, events, expected, resolve, reject });
-      if (!this.flushing) void this.flush();
-    });
-  }
-
-  private async flush(): Promise<void> {
-    this.flushing = true;
-    try {
-      while (this.pending.length > 0) {
-        const group = this.pending.splice(0, MAX_GROUP);
-        try {
-          await this.commit(group);
-        } catch (error) {
-          if (group.length === 1) {
-            group[0].reject(error);
-            continue;
-          }
-          // The group's transaction rolled back as a whole because of one (or a few) faulty
-          // appends: try each alone, so that only a faulty one answers with the error.
-          for (const append of group) await this.commit([append]).catch((alone: unknown) => append.reject(alone));
-        }
-      }
-    } finally {
-      this.flushing = false;
-    }
+    return this.appends.submit({ streamId, events, expected });
   }
 
   /** Writes a group in one transaction and settles each append with its own outcome. */
   private async commit(group: PendingAppend[]): Promise<void> {
-    const rows = this.exclusive ? await this.appendAsSoleWriter(group) : await this.appendWithLock(group);
+    const appends = group.map((pending) => pending.work);
+    const rows = this.exclusive ? await this.appendAsSoleWriter(appends) : await this.appendWithLock(appends);
     rows.forEach((row, index) => this.settle(group[index], row));
     if (rows.some((row) => row.out_status === 'ok')) this.wakeSubscribers();
   }
 
   /** Any number of writers: the database checks revisions and ids under the append lock. */
-  private appendWithLock(group: PendingAppend[]): Promise<BatchRow[]> {
+  private appendWithLock(group: Append[]): Promise<BatchRow[]> {
     return this.sql.query<BatchRow>('select * from append_events_batch($1::jsonb)', [
       JSON.stringify(
         group.map((append) => ({ stream: append.streamId, expected: encodeExpected(append.expected), events: append.events })),
@@ -153,7 +129,7 @@ export class SqlEventStore implements EventStore {
    * statement (PGlite runs plain SQL far faster than PL/pgSQL). The unique (stream, revision)
    * constraint still guards the data itself.
    */
-  private async appendAsSoleWriter(group: PendingAppend[]): Promise<BatchRow[]> {
+  private async appendAsSoleWriter(group: Append[]): Promise<BatchRow[]> {
     const ids = group.flatMap((append) => append.events.map((event) => event.id));
     const unknownStreams = [...new Set(group.map((append) => append.streamId).filter((streamId) => !this.knownHeads.has(streamId)))];
     const [stored, heads] = await Promise.all([
@@ -261,7 +237,8 @@ export class SqlEventStore implements EventStore {
     return rows;
   }
 
-  private settle(append: PendingAppend, row: BatchRow): void {
+  private settle(pending: PendingAppend, row: BatchRow): void {
+    const append = pending.work;
     switch (row.out_status) {
       case 'ok':
       case 'duplicate': {
@@ -269,16 +246,16 @@ export class SqlEventStore implements EventStore {
         this.rememberHead(append.streamId, result.nextExpectedRevision);
         if (row.out_status === 'ok' && row.out_positions)
           this.rememberRecent(append, row.out_positions.map(Number), result.nextExpectedRevision);
-        append.resolve(result);
+        pending.resolve(result);
         return;
       }
       case 'wrong_expected_revision': {
         const actual = Number(row.out_revision);
-        append.reject(new WrongExpectedRevisionError(append.streamId, append.expected, actual === -1 ? 'no_stream' : actual));
+        pending.reject(new WrongExpectedRevisionError(append.streamId, append.expected, actual === -1 ? 'no_stream' : actual));
         return;
       }
       default:
-        append.reject(new WrongExpectedRevisionError(append.streamId, append.expected, 'no_stream'));
+        pending.reject(new WrongExpectedRevisionError(append.streamId, append.expected, 'no_stream'));
     }
   }
 
@@ -289,7 +266,7 @@ export class SqlEventStore implements EventStore {
     if (this.knownHeads.size > MAX_KNOWN_HEADS) this.knownHeads.delete(this.knownHeads.keys().next().value!);
   }
 
-  private rememberRecent(append: PendingAppend, positions: number[], lastRevision: number): void {
+  private rememberRecent(append: Append, positions: number[], lastRevision: number): void {
     if (this.recentFloor === Number.POSITIVE_INFINITY) return;
     const firstRevision = lastRevision - append.events.length + 1;
     append.events.forEach((event, index) => {

@@ -3,7 +3,8 @@ import type { DocumentWrite, ReadDocument, ReadStore } from '../read-store/read-
 import type { AnyProjection } from './projection';
 
 /**
- * Folds a batch of events into the documents they touch and answers the writes to commit.
+ * Folds a batch of events into the documents they touch and answers the writes to commit. A write
+ * to a document `readStore` answered names the fields the fold changed in it (see DocumentWrite).
  * Documents are loaded once per batch; an event at or below a document's `_position` was already
  * applied and is skipped, so replaying a batch is harmless.
  */
@@ -30,6 +31,7 @@ export async function applyEvents(
       fields.set(id, rest);
       positions.set(id, _position);
     }
+    const stored = new Map(fields);
     const changed = new Set<string>();
     for (const { event, id } of touched) {
       if (fields.get(id) && positions.get(id)! >= event.position) continue;
@@ -39,8 +41,24 @@ export async function applyEvents(
     }
     for (const id of changed) {
       const doc = fields.get(id) ?? null;
-      writes.push({ collection, id, doc: doc === null ? null : { ...doc, _position: positions.get(id)! } });
+      if (doc === null) {
+        writes.push({ collection, id, doc: null });
+        continue;
+      }
+      const changedFields = fieldsChanged(stored.get(id) ?? null, doc);
+      writes.push({ collection, id, doc: { ...doc, _position: positions.get(id)! }, ...(changedFields && { changed: changedFields }) });
     }
   }
   return writes;
+}
+
+/**
+ * The top-level fields of `after` not identical to those of `before`, with `_position`; null when
+ * there is no stored document to follow or a field was removed (the whole document is written).
+ * Folds copy a document shallowly, so a field no event touched is the very same value.
+ */
+function fieldsChanged(before: Omit<ReadDocument, '_position'> | null, after: Omit<ReadDocument, '_position'>): string[] | null {
+  // A field gone, or set to undefined (which JSON leaves out), must go from the stored document too.
+  if (before === null || Object.keys(before).some((field) => after[field] === undefined)) return null;
+  return [...Object.keys(after).filter((field) => after[field] !== before[field]), '_position'];
 }

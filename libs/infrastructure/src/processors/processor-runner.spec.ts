@@ -72,3 +72,42 @@ describe('ProcessorRunner: a reactor starts at the head of the log the first tim
     expect(await runOnce()).toEqual([head - 1, head]);
   });
 });
+
+describe('ProcessorRunner: progress of the processors it runs', () => {
+  let stores: InMemoryStores;
+
+  beforeEach(async () => {
+    stores = await openInMemoryStores();
+  });
+  afterEach(async () => {
+    await stores.close();
+  });
+
+  it('is reported by each commit, never read back from the checkpoints while it runs; after it stops, it is', async () => {
+    const { eventStore, readStore } = stores;
+    const checkpointsRead: string[] = [];
+    const checkpoint = readStore.checkpoint.bind(readStore);
+    readStore.checkpoint = (name: string) => (checkpointsRead.push(name), checkpoint(name));
+    const progress = new ProjectionProgress(readStore, () => logHead(eventStore));
+    const slow: Processor = {
+      id: 'projection:slow',
+      kind: 'projection',
+      process: async (events) => {
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        return [{ collection: 'slow', id: 'last', doc: { _position: events[events.length - 1].position } }];
+      },
+    };
+    const runner = new ProcessorRunner(eventStore, readStore, progress);
+    await runner.start([slow]);
+    checkpointsRead.length = 0; // where it starts is read once, at its start
+    const { position } = await eventStore.append(`thing-${randomUUID()}`, [happened()], 'no_stream');
+
+    expect(await progress.waitFor(position, 5000, [slow.id])).toBe(true);
+    expect(checkpointsRead).not.toContain(slow.id);
+
+    await runner.stop();
+    const next = await eventStore.append(`thing-${randomUUID()}`, [happened()], 'no_stream');
+    expect(await progress.waitFor(next.position, 50, [slow.id])).toBe(false);
+    expect(checkpointsRead).toContain(slow.id);
+  });
+});

@@ -18,6 +18,7 @@ const FIRST_STARTS = 'processor_first_starts';
  */
 export class ProcessorRunner {
   private readonly subscriptions: Subscription[] = [];
+  private readonly started: string[] = [];
   private readonly stopping = new AbortController();
 
   constructor(
@@ -31,7 +32,8 @@ export class ProcessorRunner {
     for (const processor of processors) {
       await processor.prepare?.();
       const from = await this.startingPosition(processor);
-      this.progress.reached(processor.id, from);
+      this.progress.startedHere(processor.id, from);
+      this.started.push(processor.id);
       this.subscriptions.push(
         this.eventStore.subscribeToAll(from, (events) => this.process(processor, events), {
           onError: (error) => {
@@ -46,6 +48,7 @@ export class ProcessorRunner {
   async stop(): Promise<void> {
     this.stopping.abort();
     await Promise.all(this.subscriptions.splice(0).map((subscription) => subscription.stop()));
+    for (const id of this.started.splice(0)) this.progress.stoppedHere(id);
   }
 
   /** Resolves true once the processor has handled `position`, false after `timeoutMs`. */

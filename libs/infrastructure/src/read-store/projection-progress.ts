@@ -9,8 +9,9 @@ export const projectionProcessorId = (collection: string) => `projection:${colle
 
 /**
  * How far each processor has got through the log, so the query side can wait (bounded) for its
- * own writes in exactly the read models a query reads. Processors in this process report each
- * commit directly; those elsewhere are read from their checkpoints while someone waits. A position
+ * own writes in exactly the read models a query reads. Processors running in this process report
+ * each commit directly, so their checkpoints are never read back; those elsewhere are read from
+ * their checkpoints while someone waits. A position
  * beyond the head of the log was never given by a command and nothing will reach it: it is
  * answered at once (false) instead of holding the request for the whole wait.
  */
@@ -19,11 +20,24 @@ export class ProjectionProgress {
   /** The highest head of the log seen: positions at or below it exist and are worth waiting for. */
   private headSeen = 0;
   private readonly waiters = new Set<() => void>();
+  /** Processors running in this process, which report every commit through `reached`. */
+  private readonly runningHere = new Set<string>();
 
   constructor(
     private readonly readStore: ReadStore,
     private readonly logHead: () => Promise<number>,
   ) {}
+
+  /** A processor of this process starts at `position`; from now on it reports its own progress. */
+  startedHere(processorId: string, position: number): void {
+    this.runningHere.add(processorId);
+    this.reached(processorId, position);
+  }
+
+  /** A processor of this process stopped: what it would have reported can only come from its checkpoint. */
+  stoppedHere(processorId: string): void {
+    this.runningHere.delete(processorId);
+  }
 
   reached(processorId: string, position: number): void {
     if (position <= (this.known.get(processorId) ?? 0)) return;
@@ -47,7 +61,9 @@ export class ProjectionProgress {
     }
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline && !stopping?.aborted) {
-      for (const id of this.behind(position, processorIds)) this.reached(id, await this.readStore.checkpoint(id));
+      for (const id of this.behind(position, processorIds)) {
+        if (!this.runningHere.has(id)) this.reached(id, await this.readStore.checkpoint(id));
+      }
       if (this.behind(position, processorIds).length === 0) return true;
       await new Promise<void>((resolve) => {
         const wake = () => {

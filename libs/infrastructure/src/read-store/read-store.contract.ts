@@ -39,6 +39,17 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       expect(await store.get(things, 'a')).toBeNull();
     });
 
+    it('stores the whole document when a write names only the fields it changed', async () => {
+      const things = collection();
+      const before = doc(1, { title: 'Checkout fails', quotes: ['a', 'b'], saved_by: [] });
+      await store.commit({ writes: [{ collection: things, id: 'a', doc: before }], checkpoints: {} });
+      const after = { ...before, _position: 2, saved_by: ['u1'] };
+      await store.commit({ writes: [{ collection: things, id: 'a', doc: after, changed: ['saved_by', '_position'] }], checkpoints: {} });
+      expect(await store.get(things, 'a')).toEqual(after);
+      // find reads the stored documents themselves, whatever a store keeps in memory.
+      expect(await store.find(things, { title: 'Checkout fails' })).toEqual([after]);
+    });
+
     it('keeps the last of several writes to one document in a batch', async () => {
       const things = collection();
       await store.commit({

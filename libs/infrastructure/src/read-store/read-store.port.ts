@@ -16,6 +16,12 @@ export interface DocumentWrite {
   id: string;
   /** null deletes the document. */
   doc: ReadDocument | null;
+  /**
+   * The top-level fields in which `doc` differs from the stored document it follows (a fold of
+   * events over that document): a store may write only these, sparing the rest of a large
+   * document. Absent: the whole document is written.
+   */
+  changed?: readonly string[];
 }
 
 export interface CommitBatch {

@@ -84,6 +84,62 @@ describe('SqlReadStore indexes', () => {
     await sql.close();
   });
 
+  it('commits the batches of processors side by side in one statement; a faulty batch fails alone', async () => {
+    const sql = await PgliteClient.inMemory();
+    await migrate(sql);
+    const statements: string[] = [];
+    const query = sql.query.bind(sql);
+    sql.query = ((text: string, params?: unknown[]) => {
+      statements.push(text);
+      return query(text, params);
+    }) as typeof sql.query;
+    const store = new SqlReadStore(sql);
+    const batch = (processor: string, position: unknown) => ({
+      writes: [{ collection: processor, id: 'doc', doc: { _position: position as number, by: processor } }],
+      checkpoints: { [processor]: 7 },
+    });
+
+    const outcomes = await Promise.allSettled([
+      store.commit(batch('first', 7)),
+      store.commit(batch('second', 7)),
+      store.commit(batch('third', 7)),
+      store.commit(batch('faulty', 'not a position')),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    for (const processor of ['first', 'second', 'third']) {
+      expect(await store.get(processor, 'doc')).toEqual({ _position: 7, by: processor });
+      expect(await store.checkpoint(processor)).toBe(7);
+    }
+    expect(await store.get('faulty', 'doc')).toBeNull();
+    expect(await store.checkpoint('faulty')).toBe(0);
+    // The first alone; the three that waited for it together, which failed; then each of them alone.
+    expect(statements.filter((text) => text.includes('insert into documents'))).toHaveLength(1 + 1 + 3);
+    await sql.close();
+  });
+
+  it('sends only the fields a write names as changed, not the whole document again', async () => {
+    const sql = await PgliteClient.inMemory();
+    await migrate(sql);
+    const sent: unknown[][] = [];
+    const query = sql.query.bind(sql);
+    sql.query = ((text: string, params?: unknown[]) => {
+      if (text.includes('insert into documents')) sent.push(params ?? []);
+      return query(text, params);
+    }) as typeof sql.query;
+    const store = new SqlReadStore(sql);
+    const quotes = Array.from({ length: 50 }, (_, n) => `A long quote from a customer call, number ${n}.`);
+    await store.commit({ writes: [{ collection: 'insights', id: 'i1', doc: { _position: 1, quotes, saved_by: [] } }], checkpoints: {} });
+    await store.commit({
+      writes: [{ collection: 'insights', id: 'i1', doc: { _position: 2, quotes, saved_by: ['u1'] }, changed: ['saved_by', '_position'] }],
+      checkpoints: {},
+    });
+
+    expect(JSON.stringify(sent[1])).not.toContain('A long quote');
+    expect(await store.find('insights', {})).toEqual([{ _position: 2, quotes, saved_by: ['u1'] }]);
+    await sql.close();
+  });
+
   it('keeps the embedded store from growing with every rebuild: dead versions are vacuumed and their room reused', async () => {
     const tableAfterRebuilds = async (vacuumAfterWrites: number) => {
       const sql = await PgliteClient.inMemory();

@@ -1,3 +1,4 @@
+import { GroupCommitter, type PendingWork } from '../sql/group-committer';
 import { rowsAsJson } from '../sql/rows-as-json';
 import type { SqlClient, SqlQueryable } from '../sql/sql-client';
 import { createHash } from 'node:crypto';
@@ -73,6 +74,8 @@ async function rowsChanged(client: SqlQueryable, statement: string, params: unkn
 }
 
 const MAX_CACHED = 50_000;
+/** Batches per group commit: bounds one statement's JSON while sharing the fixed cost widely. */
+const MAX_GROUP = 64;
 /**
  * Document versions the embedded store writes between two VACUUMs. PGlite runs no autovacuum: each
  * update leaves the old version behind, so without this the table grows for ever (a read model of
@@ -91,6 +94,8 @@ const key = (collection: string, id: string) => `${collection}\u0000${id}`;
 export class SqlReadStore implements ReadStore {
   private readonly cache = new Map<string, ReadDocument | null>();
   private writesSinceVacuum = 0;
+  /** The processors commit side by side: batches that arrive during a commit share the next. */
+  private readonly commits = new GroupCommitter<CommitBatch, void>((group) => this.commitGroup(group), MAX_GROUP);
 
   constructor(
     private readonly sql: SqlClient,
@@ -152,28 +157,46 @@ export class SqlReadStore implements ReadStore {
     return (await rowsAsJson<{ doc: T }>(this.sql, sql, order('r.'), params)).map((row) => row.doc);
   }
 
-  async commit(batch: CommitBatch): Promise<void> {
+  commit(batch: CommitBatch): Promise<void> {
+    return this.commits.submit(batch);
+  }
+
+  /**
+   * Writes a group of batches (each processor's, committed side by side) in one statement, so one
+   * transaction: every batch's writes and checkpoints hold together or not at all.
+   */
+  private async commitGroup(group: PendingWork<CommitBatch, void>[]): Promise<void> {
     // The last write to a document wins; one statement cannot touch a row twice.
-    const latest = new Map(batch.writes.map((write) => [key(write.collection, write.id), write]));
-    const upserts = [...latest.values()]
-      .filter((write) => write.doc !== null)
-      .map((write) => ({ c: write.collection, i: write.id, d: write.doc }));
-    const deletes = [...latest.values()].filter((write) => write.doc === null).map((write) => ({ c: write.collection, i: write.id }));
+    const latest = new Map(group.flatMap(({ work }) => work.writes.map((write) => [key(write.collection, write.id), write] as const)));
+    const checkpoints = Object.assign({}, ...group.map(({ work }) => work.checkpoints)) as Record<string, number>;
+    const upserts: Array<{ c: string; i: string; d: ReadDocument }> = [];
+    const patches: Array<{ c: string; i: string; p: Partial<ReadDocument> }> = [];
+    const deletes: Array<{ c: string; i: string }> = [];
+    for (const { collection: c, id: i, doc, changed } of latest.values()) {
+      if (doc === null) deletes.push({ c, i });
+      else if (changed) patches.push({ c, i, p: Object.fromEntries(changed.map((field) => [field, doc[field]])) });
+      else upserts.push({ c, i, d: doc });
+    }
     // One plain statement (so one transaction), no PL/pgSQL: PGlite runs plain SQL far faster.
     await this.sql.query(
       `with upserted as (
          insert into documents (collection, id, doc, position)
          select w->>'c', w->>'i', w->'d', (w->'d'->>'_position')::bigint from jsonb_array_elements($1::jsonb) w
          on conflict (collection, id) do update set doc = excluded.doc, position = excluded.position
+       ), patched as (
+         -- Parenthesised: || and -> bind alike, left to right.
+         update documents d set doc = d.doc || (x->'p'), position = (x->'p'->>'_position')::bigint
+         from jsonb_array_elements($2::jsonb) x where d.collection = x->>'c' and d.id = x->>'i'
        ), deleted as (
-         delete from documents d using jsonb_array_elements($2::jsonb) x where d.collection = x->>'c' and d.id = x->>'i'
+         delete from documents d using jsonb_array_elements($3::jsonb) x where d.collection = x->>'c' and d.id = x->>'i'
        )
        insert into checkpoints (name, position)
-       select e.key, (e.value #>> '{}')::bigint from jsonb_each($3::jsonb) e
+       select e.key, (e.value #>> '{}')::bigint from jsonb_each($4::jsonb) e
        on conflict (name) do update set position = excluded.position`,
-      [JSON.stringify(upserts), JSON.stringify(deletes), JSON.stringify(batch.checkpoints)],
+      [JSON.stringify(upserts), JSON.stringify(patches), JSON.stringify(deletes), JSON.stringify(checkpoints)],
     );
     if (this.exclusive) for (const [cacheKey, write] of latest) this.remember(cacheKey, write.doc);
+    for (const member of group) member.resolve();
     await this.vacuumWhenDue(latest.size);
   }
 
