@@ -50,7 +50,17 @@ describe('applyEvents', () => {
       id: 't1',
       doc: { _position: 3, title: 'Checkout fails', saved_by: ['u1', 'u2'], note: 'first' },
       changed: ['saved_by', '_position'],
+      // The array only grew at its end: a store may append the two new elements alone.
+      appended: { saved_by: 2 },
     });
+  });
+
+  it('does not call an array appended to when an element before its end changed', async () => {
+    const stored = { _position: 1, title: 'Checkout fails', saved_by: ['u0'], note: 'first' };
+    const unsaved = { ...things, evolve: (doc: Thing) => ({ ...doc, saved_by: ['u9', 'u1'] }) } as unknown as AnyProjection;
+    const [write] = await applyEvents([unsaved], [event('Saved', 2, { by: 'u1' })], storeOf({ t1: stored }));
+    expect(write.changed).toEqual(['saved_by', '_position']);
+    expect(write.appended).toBeUndefined();
   });
 
   it('writes the whole document when there was none before, or a field went away', async () => {

@@ -45,20 +45,30 @@ export async function applyEvents(
         writes.push({ collection, id, doc: null });
         continue;
       }
-      const changedFields = fieldsChanged(stored.get(id) ?? null, doc);
-      writes.push({ collection, id, doc: { ...doc, _position: positions.get(id)! }, ...(changedFields && { changed: changedFields }) });
+      writes.push({ collection, id, doc: { ...doc, _position: positions.get(id)! }, ...changesFrom(stored.get(id) ?? null, doc) });
     }
   }
   return writes;
 }
 
+type Fields = Omit<ReadDocument, '_position'>;
+
 /**
- * The top-level fields of `after` not identical to those of `before`, with `_position`; null when
- * there is no stored document to follow or a field was removed (the whole document is written).
- * Folds copy a document shallowly, so a field no event touched is the very same value.
+ * How `after` differs from `before`, as DocumentWrite's `changed` and `appended` say it: the
+ * top-level fields not identical (with `_position`), and which of them are arrays that only grew at
+ * their end. Nothing when there is no stored document to follow or a field was removed (the whole
+ * document is written). Folds copy a document shallowly, so a field or element no event touched is
+ * the very same value.
  */
-function fieldsChanged(before: Omit<ReadDocument, '_position'> | null, after: Omit<ReadDocument, '_position'>): string[] | null {
+function changesFrom(before: Fields | null, after: Fields): Pick<DocumentWrite, 'changed' | 'appended'> {
   // A field gone, or set to undefined (which JSON leaves out), must go from the stored document too.
-  if (before === null || Object.keys(before).some((field) => after[field] === undefined)) return null;
-  return [...Object.keys(after).filter((field) => after[field] !== before[field]), '_position'];
+  if (before === null || Object.keys(before).some((field) => after[field] === undefined)) return {};
+  const changed = Object.keys(after).filter((field) => after[field] !== before[field]);
+  const appended: Record<string, number> = {};
+  for (const field of changed) {
+    const [old, now] = [before[field], after[field]];
+    if (Array.isArray(old) && Array.isArray(now) && now.length > old.length && old.every((element, index) => now[index] === element))
+      appended[field] = now.length - old.length;
+  }
+  return { changed: [...changed, '_position'], ...(Object.keys(appended).length > 0 && { appended }) };
 }

@@ -48,6 +48,22 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       expect(await store.get(things, 'a')).toEqual(after);
       // find reads the stored documents themselves, whatever a store keeps in memory.
       expect(await store.find(things, { title: 'Checkout fails' })).toEqual([after]);
+
+      // Two arrays that only grew.
+      const appended = { ...after, _position: 3, quotes: ['a', 'b', 'c'], saved_by: ['u1', 'u2'] };
+      await store.commit({
+        writes: [
+          {
+            collection: things,
+            id: 'a',
+            doc: appended,
+            changed: ['quotes', 'saved_by', '_position'],
+            appended: { quotes: 1, saved_by: 1 },
+          },
+        ],
+        checkpoints: {},
+      });
+      expect(await store.find(things, { title: 'Checkout fails' })).toEqual([appended]);
     });
 
     it('keeps the last of several writes to one document in a batch', async () => {

@@ -22,6 +22,11 @@ export interface DocumentWrite {
    * document. Absent: the whole document is written.
    */
   changed?: readonly string[];
+  /**
+   * Of the `changed` fields, arrays that only grew at their end, with how many elements were
+   * added: a store may append just those (a changelog run, a discussion) instead of the array.
+   */
+  appended?: Readonly<Record<string, number>>;
 }
 
 export interface CommitBatch {

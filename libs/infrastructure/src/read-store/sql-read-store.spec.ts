@@ -118,7 +118,7 @@ describe('SqlReadStore indexes', () => {
     await sql.close();
   });
 
-  it('sends only the fields a write names as changed, not the whole document again', async () => {
+  it('sends only the fields a write names as changed, and only the new elements of an array appended to', async () => {
     const sql = await PgliteClient.inMemory();
     await migrate(sql);
     const sent: unknown[][] = [];
@@ -137,6 +137,22 @@ describe('SqlReadStore indexes', () => {
 
     expect(JSON.stringify(sent[1])).not.toContain('A long quote');
     expect(await store.find('insights', {})).toEqual([{ _position: 2, quotes, saved_by: ['u1'] }]);
+
+    const more = [...quotes, 'One quote more.'];
+    await store.commit({
+      writes: [
+        {
+          collection: 'insights',
+          id: 'i1',
+          doc: { _position: 3, quotes: more, saved_by: ['u1'] },
+          changed: ['quotes', '_position'],
+          appended: { quotes: 1 },
+        },
+      ],
+      checkpoints: {},
+    });
+    expect(JSON.stringify(sent[2])).not.toContain('A long quote');
+    expect(await store.find('insights', {})).toEqual([{ _position: 3, quotes: more, saved_by: ['u1'] }]);
     await sql.close();
   });
 

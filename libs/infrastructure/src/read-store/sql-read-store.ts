@@ -73,6 +73,18 @@ async function rowsChanged(client: SqlQueryable, statement: string, params: unkn
   return rows;
 }
 
+/**
+ * A write that names its changes as the fields to set (`p`) and, for one array that only grew, the
+ * field (`k`) and the elements to append to it (`v`). One append per write keeps the statement to
+ * plain function calls (a per-row subquery over several fields costs more than it spares); any
+ * other array grown is set whole.
+ */
+function patchOf(doc: ReadDocument, changed: readonly string[], appended: Readonly<Record<string, number>>) {
+  const [grown] = Object.keys(appended);
+  const p = Object.fromEntries(changed.filter((field) => field !== grown).map((field) => [field, doc[field]]));
+  return grown === undefined ? { p } : { p, k: grown, v: (doc[grown] as unknown[]).slice(-appended[grown]) };
+}
+
 const MAX_CACHED = 50_000;
 /** Batches per group commit: bounds one statement's JSON while sharing the fixed cost widely. */
 const MAX_GROUP = 64;
@@ -170,11 +182,12 @@ export class SqlReadStore implements ReadStore {
     const latest = new Map(group.flatMap(({ work }) => work.writes.map((write) => [key(write.collection, write.id), write] as const)));
     const checkpoints = Object.assign({}, ...group.map(({ work }) => work.checkpoints)) as Record<string, number>;
     const upserts: Array<{ c: string; i: string; d: ReadDocument }> = [];
-    const patches: Array<{ c: string; i: string; p: Partial<ReadDocument> }> = [];
+    const patches: Array<{ c: string; i: string; p: Partial<ReadDocument>; k?: string; v?: unknown[] }> = [];
     const deletes: Array<{ c: string; i: string }> = [];
-    for (const { collection: c, id: i, doc, changed } of latest.values()) {
+    for (const write of latest.values()) {
+      const { collection: c, id: i, doc } = write;
       if (doc === null) deletes.push({ c, i });
-      else if (changed) patches.push({ c, i, p: Object.fromEntries(changed.map((field) => [field, doc[field]])) });
+      else if (write.changed) patches.push({ c, i, ...patchOf(doc, write.changed, write.appended ?? {}) });
       else upserts.push({ c, i, d: doc });
     }
     // One plain statement (so one transaction), no PL/pgSQL: PGlite runs plain SQL far faster.
@@ -185,7 +198,9 @@ export class SqlReadStore implements ReadStore {
          on conflict (collection, id) do update set doc = excluded.doc, position = excluded.position
        ), patched as (
          -- Parenthesised: || and -> bind alike, left to right.
-         update documents d set doc = d.doc || (x->'p'), position = (x->'p'->>'_position')::bigint
+         update documents d
+         set doc = case when x ? 'k' then jsonb_set(d.doc || (x->'p'), array[x->>'k'], (d.doc->(x->>'k')) || (x->'v')) else d.doc || (x->'p') end,
+             position = (x->'p'->>'_position')::bigint
          from jsonb_array_elements($2::jsonb) x where d.collection = x->>'c' and d.id = x->>'i'
        ), deleted as (
          delete from documents d using jsonb_array_elements($3::jsonb) x where d.collection = x->>'c' and d.id = x->>'i'
