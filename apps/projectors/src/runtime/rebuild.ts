@@ -75,10 +75,13 @@ export async function rebuildProjections(
     const events = await nextPage;
     if (events.length === 0) break;
     nextPage = inBackground(eventStore.readAll(events[events.length - 1].position, pageSize));
-    const writes = await applyEvents(projections, events, readingThrough([heldWrites, committing.writes], readStore), STAGED);
-    // Folds here read documents not yet stored (held or being committed): the fields a write names
-    // as changed are relative to those, so each document is written whole.
-    for (const { collection, id, doc } of writes) held.set(writeKey(collection, id), { write: { collection, id, doc }, page });
+    // Folds here read documents not yet stored (held or being committed), so a write naming the
+    // fields it changed in those would be wrong: each document is written whole.
+    const writes = await applyEvents(projections, events, readingThrough([heldWrites, committing.writes], readStore), {
+      collectionSuffix: STAGED,
+      namesChanges: false,
+    });
+    for (const write of writes) held.set(writeKey(write.collection, write.id), { write, page });
     if (held.size >= flushDocuments) await flush(() => true);
     else await flush((entry) => entry.page <= page - COLD_AFTER_PAGES);
     position = events[events.length - 1].position;

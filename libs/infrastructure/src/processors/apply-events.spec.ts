@@ -70,4 +70,15 @@ describe('applyEvents', () => {
     const [cleared] = await applyEvents([things], [event('NoteCleared', 2)], storeOf({ t1: stored }));
     expect(cleared.changed).toBeUndefined();
   });
+
+  it('writes whole documents into suffixed collections when asked not to name changes (a rebuild)', async () => {
+    const stored = { _position: 1, title: 'Checkout fails', saved_by: [], note: 'first' };
+    const writes = await applyEvents([things], [event('Saved', 2, { by: 'u1' })], storeOf({ t1: stored }), {
+      collectionSuffix: '__staged',
+      namesChanges: false,
+    });
+    expect(writes).toEqual([
+      { collection: 'things__staged', id: 't1', doc: { _position: 2, title: 'Checkout fails', saved_by: ['u1'], note: 'first' } },
+    ]);
+  });
 });

@@ -12,7 +12,15 @@ export async function applyEvents(
   projections: ReadonlyArray<AnyProjection>,
   events: RecordedEvent[],
   readStore: Pick<ReadStore, 'getMany'>,
-  collectionSuffix = '',
+  {
+    collectionSuffix = '',
+    namesChanges = true,
+  }: {
+    /** Appended to every collection's name (a rebuild folds into staged copies). */
+    collectionSuffix?: string;
+    /** false: every write is whole, its changes not worked out (a rebuild, which folds over documents not yet stored). */
+    namesChanges?: boolean;
+  } = {},
 ): Promise<DocumentWrite[]> {
   const writes: DocumentWrite[] = [];
   for (const projection of projections) {
@@ -45,7 +53,8 @@ export async function applyEvents(
         writes.push({ collection, id, doc: null });
         continue;
       }
-      writes.push({ collection, id, doc: { ...doc, _position: positions.get(id)! }, ...changesFrom(stored.get(id) ?? null, doc) });
+      const whole = { collection, id, doc: { ...doc, _position: positions.get(id)! } };
+      writes.push(namesChanges ? { ...whole, ...changesFrom(stored.get(id) ?? null, doc) } : whole);
     }
   }
   return writes;
