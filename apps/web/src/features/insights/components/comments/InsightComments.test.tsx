@@ -126,11 +126,13 @@ describe('an insight’s comments', () => {
       mentions: [],
       comment_chain_id: 'ch-1',
     });
-    expect(await within(comments).findByText('On it')).toBeInTheDocument();
     // The field is gone: focus is back on the button that opened it.
     await waitFor(() =>
       expect(within(comments).getByRole('button', { name: 'Reply in the discussion started by Bob Stone' })).toHaveFocus(),
     );
+    // Looked for once the field is gone: while it is open, its own text 'On it' would match too.
+    expect(within(comments).queryByRole('textbox', { name: 'Reply in the discussion started by Bob Stone' })).toBeNull();
+    expect(await within(comments).findByText('On it')).toBeInTheDocument();
 
     await app.user.type(within(comments).getByRole('textbox', { name: 'Start a new discussion' }), 'New thought');
     await app.user.click(within(comments).getByRole('button', { name: 'Comment' }));
