@@ -169,8 +169,10 @@ export class SqlReadStore implements ReadStore {
     return (await rowsAsJson<{ doc: T }>(this.sql, sql, order('r.'), params)).map((row) => row.doc);
   }
 
-  commit(batch: CommitBatch): Promise<void> {
-    return this.commits.submit(batch);
+  async commit(batch: CommitBatch): Promise<void> {
+    await this.commits.submit(batch);
+    // Outside the group: a failed VACUUM is this caller's error, not a reason to retry the group.
+    await this.vacuumWhenDue(batch.writes.length);
   }
 
   /**
@@ -212,7 +214,6 @@ export class SqlReadStore implements ReadStore {
     );
     if (this.exclusive) for (const [cacheKey, write] of latest) this.remember(cacheKey, write.doc);
     for (const member of group) member.resolve();
-    await this.vacuumWhenDue(latest.size);
   }
 
   /** On the embedded store (the one this process holds alone), reclaims dead versions now and then. */
