@@ -39,7 +39,8 @@ export async function applyEvents(
       fields.set(id, rest);
       positions.set(id, _position);
     }
-    const stored = new Map(fields);
+    // The documents as stored, to name what the fold changed in them.
+    const stored = namesChanges ? new Map(fields) : null;
     const changed = new Set<string>();
     for (const { event, id } of touched) {
       if (fields.get(id) && positions.get(id)! >= event.position) continue;
@@ -54,7 +55,7 @@ export async function applyEvents(
         continue;
       }
       const whole = { collection, id, doc: { ...doc, _position: positions.get(id)! } };
-      writes.push(namesChanges ? { ...whole, ...changesFrom(stored.get(id) ?? null, doc) } : whole);
+      writes.push(stored ? { ...whole, ...changesFrom(stored.get(id) ?? null, doc) } : whole);
     }
   }
   return writes;
