@@ -1,6 +1,7 @@
 // What the benchmarks share: the built product (dist/apps/server) started in a child process on a
 // fresh data directory, a small HTTP client, the outbox's verification links, percentiles.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -21,13 +22,17 @@ export function freePort() {
   });
 }
 
+/** The server's Node options as `npm start` and the image give them (docs/decisions/0020). */
+const SERVER_NODE_ARGS = ['--max-semi-space-size=64'];
+
 /**
  * Starts `node dist/apps/server/src/main.js` (or another `entry` that boots the same process, with
  * an IPC channel when `ipc` is set); `ready` resolves with the start-up time in ms.
  */
 export function startServer({ port, dataDir, env = {}, entry = 'dist/apps/server/src/main.js', ipc = false }) {
   const started = Date.now();
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), entry], {
+  const nodeArgs = [...SERVER_NODE_ARGS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
@@ -109,6 +114,21 @@ export function percentile(values, p) {
 }
 
 export const round = (value) => Math.round(value * 10) / 10;
+
+/**
+ * The CPU time a process has used so far (user and system, all its threads), in ms, from Linux's
+ * /proc; null elsewhere. Steadier than latency on a shared machine: it says what the work cost, not
+ * how long it waited for a core.
+ */
+export function cpuMsOf(pid) {
+  try {
+    // Fields after the command's name (which may hold spaces): utime and stime are the 12th and 13th, in ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 /** The options after `--` (`npm run bench:x -- --clients 32 --with-cpu-job`) as { clients: '32', 'with-cpu-job': undefined }. */
 export function benchArgs(argv = process.argv) {

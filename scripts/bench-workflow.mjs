@@ -14,7 +14,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { BENCH_SERVER_ENV, organisationWithInsights, surveysByOrganisation } from './bench-organisations.mjs';
-import { benchArgs, call as callServer, freePort, onLiveUpdates, percentile, round, startServer, stopServer } from './bench-server.mjs';
+import {
+  benchArgs,
+  call as callServer,
+  cpuMsOf,
+  freePort,
+  onLiveUpdates,
+  percentile,
+  round,
+  startServer,
+  stopServer,
+} from './bench-server.mjs';
 
 const args = benchArgs();
 const ORGS = Number(args.orgs ?? 10);
@@ -132,9 +142,14 @@ async function main() {
   console.log(`offering ${RATE} commands/s from ${members.length} members: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured`);
   const started = performance.now() + WARMUP_SECONDS * 1000;
   const until = started + SECONDS * 1000;
-  setTimeout(() => (measure.live = true), WARMUP_SECONDS * 1000);
+  let cpuAtStart = null;
+  setTimeout(() => {
+    measure.live = true;
+    cpuAtStart = cpuMsOf(server.child.pid);
+  }, WARMUP_SECONDS * 1000);
   await Promise.all(members.map((member) => drive(member, until)));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAtEnd = cpuMsOf(server.child.pid);
   await pause(500); // the last updates on their way
   measure.live = false;
   for (const socket of sockets) socket.disconnect();
@@ -151,6 +166,10 @@ async function main() {
     `commands: ${measure.completed} answered in ${elapsed.toFixed(1)} s, ${measure.failed} refused ${JSON.stringify(measure.statuses)}; ` +
       `p50 ${round(percentile(measure.latencies, 50))} ms, p99 ${result.p99_ms} ms`,
   );
+  if (cpuAtStart !== null && cpuAtEnd !== null)
+    console.log(
+      `server CPU: ${((cpuAtEnd - cpuAtStart) / 1000 / elapsed).toFixed(2)} cores busy, ${((cpuAtEnd - cpuAtStart) / measure.completed).toFixed(3)} ms per command`,
+    );
   console.log(
     `live updates: ${measure.liveLatencies.length} received by their senders; p50 ${round(percentile(measure.liveLatencies, 50))} ms, p99 ${result.live_update_p99_ms} ms`,
   );

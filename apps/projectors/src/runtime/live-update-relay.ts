@@ -58,6 +58,7 @@ export function liveUpdateRelay(
     startsAt: async (readStore) => Math.min(...(await Promise.all(readModelProcessors.map((id) => readStore.checkpoint(id))))),
     async process(events, stopping) {
       const last = events[events.length - 1].position;
+      progress.logHolds(last);
       const readModelsReady = await progress.waitFor(last, READ_MODELS_WAIT_MS, readModelProcessors, stopping);
       // Stopping: an update is worth nothing later, and this relay keeps no checkpoint to resume from.
       if (stopping.aborted) return [];

@@ -23,11 +23,12 @@ const event = (type: string, position: number, data: Record<string, unknown> = {
 // A fold in the usual style: each event copies the document shallowly and replaces what it changes.
 const things = {
   collection: 'things',
-  handles: new Set(['Created', 'Saved', 'NoteCleared']),
+  handles: new Set(['Created', 'Saved', 'NoteCleared', 'Viewed']),
   documentId: (e: RecordedEvent) => (e.data as { thingId: string }).thingId,
   evolve(doc: Thing | null, e: RecordedEvent) {
     if (e.type === 'Created') return { title: 'Checkout fails', saved_by: [], note: 'first' };
     if (e.type === 'Saved') return { ...doc!, saved_by: [...doc!.saved_by, (e.data as { by: string }).by] };
+    if (e.type === 'Viewed') return doc;
     return { ...doc!, note: undefined };
   },
 } as unknown as AnyProjection;
@@ -69,6 +70,15 @@ describe('applyEvents', () => {
     const stored = { _position: 1, title: 'Checkout fails', saved_by: [], note: 'first' };
     const [cleared] = await applyEvents([things], [event('NoteCleared', 2)], storeOf({ t1: stored }));
     expect(cleared.changed).toBeUndefined();
+  });
+
+  it('writes nothing for events a document ignores, and keeps the position of the last that changed it', async () => {
+    const stored = { _position: 1, title: 'Checkout fails', saved_by: [], note: 'first' };
+    expect(await applyEvents([things], [event('Viewed', 2)], storeOf({ t1: stored }))).toEqual([]);
+    // Nor for a document that does not exist and stays so.
+    expect(await applyEvents([things], [event('Viewed', 2)], storeOf({}))).toEqual([]);
+    const [write] = await applyEvents([things], [event('Saved', 2, { by: 'u1' }), event('Viewed', 3)], storeOf({ t1: stored }));
+    expect(write.doc).toEqual({ _position: 2, title: 'Checkout fails', saved_by: ['u1'], note: 'first' });
   });
 
   it('writes whole documents into suffixed collections when asked not to name changes (a rebuild)', async () => {

@@ -6,7 +6,8 @@ import type { AnyProjection } from './projection';
  * Folds a batch of events into the documents they touch and answers the writes to commit. A write
  * to a document `readStore` answered names the fields the fold changed in it (see DocumentWrite).
  * Documents are loaded once per batch; an event at or below a document's `_position` was already
- * applied and is skipped, so replaying a batch is harmless.
+ * applied and is skipped, so replaying a batch is harmless. A document no event of the batch
+ * changed is not written.
  */
 export async function applyEvents(
   projections: ReadonlyArray<AnyProjection>,
@@ -43,8 +44,13 @@ export async function applyEvents(
     const stored = namesChanges ? new Map(fields) : null;
     const changed = new Set<string>();
     for (const { event, id } of touched) {
-      if (fields.get(id) && positions.get(id)! >= event.position) continue;
-      fields.set(id, projection.evolve(fields.get(id) ?? null, event));
+      const before = fields.get(id) ?? null;
+      if (before && positions.get(id)! >= event.position) continue;
+      const after = projection.evolve(before, event);
+      // An event the document ignores (evolve answered it unchanged) writes nothing: its position is
+      // not recorded either, and needs not be, for a redelivery finds the same document and ignores it again.
+      if (after === before) continue;
+      fields.set(id, after);
       positions.set(id, event.position);
       changed.add(id);
     }

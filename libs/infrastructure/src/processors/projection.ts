@@ -4,7 +4,8 @@ import type { ReadIndex } from '../read-store/read-store.port';
 
 /**
  * A read model as a pure fold: which document an event touches, and the document after it
- * (null deletes it). The writer adds the `_position` guard that makes a redelivered event change
+ * (null deletes it; the very document it was handed means the event changes nothing, and nothing
+ * is written). The writer adds the `_position` guard that makes a redelivered event change
  * nothing. The runner hands `documentId` and `evolve` only events whose type is in `handles`,
  * already in their current shape, so both receive them typed as `Event`.
  */

@@ -39,6 +39,11 @@ export class ProjectionProgress {
     this.runningHere.delete(processorId);
   }
 
+  /** A reader of the log saw `position` in it: waiting for it needs no look at the log's head. */
+  logHolds(position: number): void {
+    this.headSeen = Math.max(this.headSeen, position);
+  }
+
   reached(processorId: string, position: number): void {
     if (position <= (this.known.get(processorId) ?? 0)) return;
     this.known.set(processorId, position);
