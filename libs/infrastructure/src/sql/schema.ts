@@ -37,6 +37,11 @@ create table if not exists documents (
   position bigint not null,
   primary key (collection, id)
 );
+-- A document up to a page long stays in its row uncompressed: read models are rewritten on every
+-- change, and compressing each new version (then moving it out of line) cost a quarter of the
+-- time of a write. Longer ones are still compressed and moved out (decision 0020).
+alter table documents set (toast_tuple_target = 8160);
+alter table documents alter column doc set storage main;
 -- Array fields searched by element have indexes of their own (ensureIndexes); one over every
 -- document made each write of every read model pay for fields nobody searches.
 drop index if exists documents_doc_idx;
