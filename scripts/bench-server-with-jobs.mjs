@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { procStat } from './bench-server.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,13 +38,12 @@ function feedbackSnippets() {
  */
 function jobThreadsCpuSeconds() {
   try {
-    let ticks = 0;
+    let seconds = 0;
     for (const task of readdirSync('/proc/self/task')) {
-      // Fields after the command name: state is field 3, utime 14, stime 15, nice 19.
-      const fields = readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[19 - 3]) > 0) ticks += Number(fields[14 - 3]) + Number(fields[15 - 3]);
+      const { cpuS, nice } = procStat(`/proc/self/task/${task}/stat`);
+      if (nice > 0) seconds += cpuS;
     }
-    return ticks / 100;
+    return seconds;
   } catch {
     return null;
   }

@@ -116,15 +116,24 @@ export function percentile(values, p) {
 export const round = (value) => Math.round(value * 10) / 10;
 
 /**
- * The CPU time a process has used so far (user and system, all its threads), in ms, from Linux's
- * /proc; null elsewhere. Steadier than latency on a shared machine: it says what the work cost, not
- * how long it waited for a core.
+ * A process's or thread's `stat` file from Linux's /proc (`/proc/<pid>/stat`,
+ * `/proc/self/task/<tid>/stat`): its CPU time in seconds (user and system; ticks of 10 ms) and its
+ * nice level. Read after the command's name, which may hold spaces: state is field 3, utime 14,
+ * stime 15, nice 19.
+ */
+export function procStat(file) {
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return { cpuS: (Number(fields[14 - 3]) + Number(fields[15 - 3])) / 100, nice: Number(fields[19 - 3]) };
+}
+
+/**
+ * The CPU time a process has used so far (all its threads), in ms; null where there is no /proc.
+ * Steadier than latency on a shared machine: it says what the work cost, not how long it waited
+ * for a core.
  */
 export function cpuMsOf(pid) {
   try {
-    // Fields after the command's name (which may hold spaces): utime and stime are the 12th and 13th, in ticks of 10 ms.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return procStat(`/proc/${pid}/stat`).cpuS * 1000;
   } catch {
     return null;
   }
