@@ -12,3 +12,5 @@ export * from './survey/column-type';
 export { demographicKeyOf, surveySnippets } from './survey/survey-snippets';
 export { mulberry32 } from './numbers/random';
 export { DEFAULT_HALF_LIFE_DAYS } from './scoring/impact-score';
+export type { PretrainedWordVectors } from './representation/pretrained-vectors';
+export { readWordVectors, wordVectorsDir } from './node/word-vectors-file';

@@ -6,7 +6,7 @@
  * bought with silent quality loss), and as its last line JSON
  * {"snippets_10k_s", "snippets_100k_s", "peak_mb"}.
  *
- *   npm run bench:insights [-- --data DIR --sizes 10000,100000 --seed 1]
+ *   npm run bench:insights [-- --data DIR --sizes 10000,100000 --seed 1 --no-word-vectors]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { readLabelledCsv } from '../csv/read-labelled-csv';
 import { normalizedMutualInformation } from '../metrics';
 import type { Snippet, SourceType } from '../model/snippet';
 import { analyseSnippets } from '../pipeline/analyse-snippets';
+import { cliWordVectors } from './word-vectors';
 
 const SOURCE_TYPES: SourceType[] = ['call', 'meeting', 'document', 'survey_answer', 'chat', 'web'];
 const STAGES = ['Prospecting', 'Qualification', 'Proposal', 'Negotiation/Review', 'Closed Won', 'Closed Lost'];
@@ -61,11 +62,12 @@ function makeSnippets(pool: Array<{ text: string; label: string }>, size: number
 
 function main(): void {
   const { values } = parseArgs({
-    options: { data: { type: 'string' }, sizes: { type: 'string' }, seed: { type: 'string' } },
+    options: { data: { type: 'string' }, sizes: { type: 'string' }, seed: { type: 'string' }, 'no-word-vectors': { type: 'boolean' } },
   });
   const dataDir = path.resolve(values.data ?? '../shared/data/clustering');
   const sizes = (values.sizes ?? '10000,100000').split(',').map(Number);
   const seed = Number(values.seed ?? 1);
+  const wordVectors = cliWordVectors(values['no-word-vectors']);
   const pool = samplePool(dataDir);
   console.log(`pool: ${pool.length} labelled texts from ${dataDir}`);
 
@@ -78,6 +80,7 @@ function main(): void {
       context: { goal: 'Understand what customers ask for most', description: '', keywords: ['account', 'card', 'payment'] },
       now: NOW,
       seed,
+      wordVectors,
       onProgress: (stage) => {
         if (!stageStarted.has(stage)) {
           stageStarted.set(stage, performance.now());

@@ -2,13 +2,14 @@
  * Clustering benchmark: reads a CSV with columns text,label, clusters the texts without looking
  * at the labels and scores the result against them.
  *
- *   npm run insights:eval -- --input FILE.csv [--k N] [--seed S] [--tune name=value,...] [--growth]
+ *   npm run insights:eval -- --input FILE.csv [--k N] [--seed S] [--tune name=value,...] [--growth] [--no-word-vectors]
  *
  * --growth first clusters nested samples of 1/8, 1/4 and 1/2 of the texts and prints how each
  * stage's time grows with n (the fitted exponent: 1 linear, 2 quadratic).
  *
  * Progress goes to stderr; the scores to stdout, the last line being JSON:
- * {"nmi","ari","acc","clusters","seconds","peak_mb"}.
+ * {"nmi","ari","acc","clusters","seconds","peak_mb"}. --no-word-vectors clusters without the general
+ * English word vectors (to measure what they bring).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -16,10 +17,14 @@ import { CsvInputError, readLabelledCsv } from '../csv/read-labelled-csv';
 import { clusterTexts, DEFAULT_TUNING, type Tuning } from '../clustering/cluster-texts';
 import { adjustedRandIndex, clusteringAccuracy, normalizedMutualInformation } from '../metrics';
 import { mulberry32 } from '../numbers/random';
+import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
+import { cliWordVectors } from './word-vectors';
 
 function usage(message?: string): never {
   if (message) process.stderr.write(`error: ${message}\n`);
-  process.stderr.write('usage: insights:eval -- --input FILE.csv [--k N] [--seed S] [--tune name=value,...] [--growth]\n');
+  process.stderr.write(
+    'usage: insights:eval -- --input FILE.csv [--k N] [--seed S] [--tune name=value,...] [--growth] [--no-word-vectors]\n',
+  );
   process.exit(2);
 }
 
@@ -48,6 +53,7 @@ function main(): void {
         tune: { type: 'string' },
         help: { type: 'boolean' },
         growth: { type: 'boolean' },
+        'no-word-vectors': { type: 'boolean' },
       },
       allowPositionals: false,
     }).values;
@@ -61,6 +67,7 @@ function main(): void {
   const seed = args.seed === undefined ? 42 : Number(args.seed);
   if (!Number.isInteger(seed)) usage('--seed must be an integer');
   const tuning = parseTuning(args.tune);
+  const wordVectors = cliWordVectors(args['no-word-vectors']);
 
   const started = performance.now();
   let bytes: Buffer;
@@ -93,6 +100,7 @@ function main(): void {
       k,
       seed,
       tuning,
+      wordVectors,
     );
 
   let lastStage = '';
@@ -103,6 +111,7 @@ function main(): void {
       k,
       seed,
       tuning,
+      wordVectors,
       onProgress: (stage, fraction) => {
         const now = performance.now();
         if (stage !== lastStage || now - lastTick > 1000) {
@@ -167,7 +176,13 @@ function main(): void {
 }
 
 /** Clusters nested samples of the input and prints per-stage seconds and growth exponents. */
-function measureGrowth(texts: string[], k: number | undefined, seed: number, tuning: Partial<Tuning>): void {
+function measureGrowth(
+  texts: string[],
+  k: number | undefined,
+  seed: number,
+  tuning: Partial<Tuning>,
+  wordVectors: PretrainedWordVectors | undefined,
+): void {
   // a seeded shuffle so that every sample mixes all labels
   const order = texts.map((_, i) => i);
   const random = mulberry32(seed);
@@ -180,7 +195,7 @@ function measureGrowth(texts: string[], k: number | undefined, seed: number, tun
     const n = Math.max(2, Math.round(texts.length * share));
     const sample = order.slice(0, n).map((i) => texts[i]);
     const started = performance.now();
-    const result = clusterTexts(sample, { k, seed, tuning });
+    const result = clusterTexts(sample, { k, seed, tuning, wordVectors });
     const total = (performance.now() - started) / 1000;
     rows.push({ n, total, stages: result.timings });
     process.stderr.write(

@@ -5,6 +5,7 @@ import { foldDuplicates } from '../text/near-duplicates';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords';
 import { charNgrams, tfidf } from '../representation/tfidf';
 import { documentVectors, learnWordVectors } from '../representation/ppmi';
+import { type PretrainedWordVectors, sifSentenceVectors } from '../representation/pretrained-vectors';
 import { combineFeatures, type DenseBlock, type Features, type SparseBlock } from '../representation/features';
 import { approximateKnn, exactKnn, type KnnGraph } from './knn';
 import { buildAffinity, type AffinityOptions } from './graph';
@@ -25,11 +26,17 @@ export interface ClusterTextsOptions {
   maxChars?: number;
   /** Tuning knobs; the defaults are the measured best (see the report in the CLI). */
   tuning?: Partial<Tuning>;
+  /**
+   * General English word vectors (loaded by the caller: the library reads no files). Without
+   * them the engine still works, from what the texts themselves teach it, and is less accurate.
+   */
+  wordVectors?: PretrainedWordVectors;
 }
 
 /**
  * Knobs of the pipeline, for measurement (the eval CLI's --tune). The defaults were chosen on
- * CLINC150 test and HWU64 and checked on CLINC150 val/train samples and small label subsets.
+ * CLINC150 test and HWU64 and checked on CLINC150 val/train samples and small label subsets, except
+ * the word vectors' (sif*), chosen on CLINC150 val alone (decision 0021).
  */
 export interface Tuning {
   charMin: number;
@@ -42,6 +49,9 @@ export interface Tuning {
   ppmiWindow: number;
   ppmiStopWords: boolean;
   ppmiFullAt: number;
+  sifWeight: number;
+  sifA: number;
+  sifComponents: number;
   neighbours: number;
   exactKnnLimit: number;
   knnTrees: number;
@@ -72,6 +82,9 @@ export const DEFAULT_TUNING: Tuning = {
   ppmiWindow: 0,
   ppmiStopWords: true,
   ppmiFullAt: 3000,
+  sifWeight: 1,
+  sifA: 1e-3,
+  sifComponents: 2,
   neighbours: 20,
   exactKnnLimit: 6000,
   knnTrees: 8,
@@ -124,7 +137,8 @@ export interface ClusterTextsResult {
  *    first occurrence's cluster, so a duplicate never makes a theme.
  * 2. Lemmatise with wink-nlp; flag texts that are not English.
  * 3. Represent each text as character 2-5-gram TF-IDF (within words) joined with a document
- *    vector built from PPMI word vectors learnt on the texts themselves (truncated SVD).
+ *    vector built from PPMI word vectors learnt on the texts themselves (truncated SVD) and, when
+ *    general word vectors are given, a smooth-inverse-frequency sentence vector from them.
  * 4. k-nearest-neighbour graph: exact up to exactKnnLimit texts, else random-projection trees
  *    with neighbour-of-neighbour refinement.
  * 5. Louvain communities on the graph: with k given, the resolution is bisected and the extra
@@ -201,7 +215,7 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
 
   // 3. representation
   progress('representing', 0);
-  const features = represent(unique, analysed, t, seed);
+  const features = represent(unique, analysed, t, seed, options.wordVectors);
   lap('represent');
   throwIfAborted(signal);
 
@@ -308,7 +322,13 @@ function communityCentroids(embedding: Float64Array, n: number, k: number, label
   return centroids;
 }
 
-export function represent(unique: readonly string[], analysed: readonly AnalysedText[], t: Tuning, seed: number): Features {
+export function represent(
+  unique: readonly string[],
+  analysed: readonly AnalysedText[],
+  t: Tuning,
+  seed: number,
+  wordVectors?: PretrainedWordVectors,
+): Features {
   const sparse: SparseBlock[] = [];
   const dense: DenseBlock[] = [];
   if (t.charWeight > 0) {
@@ -344,6 +364,16 @@ export function represent(unique: readonly string[], analysed: readonly Analysed
     // so their weight grows with the corpus up to full weight at ppmiFullAt texts.
     const weight = t.ppmiWeight * Math.min(1, unique.length / t.ppmiFullAt);
     if (weight > 0) dense.push({ data: docs, dim: wv.dimensions, weight });
+  }
+  if (t.sifWeight > 0 && wordVectors) {
+    // Stop words stay in here too: the frequency weight already quiets them, and "how do i" or
+    // "can you" carry the intent of many a short request.
+    const sentences = sifSentenceVectors(
+      analysed.map((a) => a.lemmas),
+      wordVectors,
+      { a: t.sifA, components: t.sifComponents },
+    );
+    dense.push({ data: sentences, dim: wordVectors.dimensions, weight: t.sifWeight });
   }
   return combineFeatures(sparse, dense);
 }

@@ -1,4 +1,5 @@
 import { clusterTexts } from '../clustering/cluster-texts';
+import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
 import type { ClusteringStage } from '../clustering/progress';
 import type { AnalysisStage } from '../model/analysis-stage';
 import type { Insight } from '../model/insight';
@@ -32,6 +33,8 @@ export interface AnalyseOptions {
    * id and the 1-based respondent row as location.line). Each answer is thus counted once.
    */
   surveys?: readonly Survey[];
+  /** General English word vectors for the themes (see ClusterTextsOptions.wordVectors). */
+  wordVectors?: PretrainedWordVectors;
 }
 
 export interface AnalysedInsight extends Insight {
@@ -106,6 +109,7 @@ export function analyseSnippets(snippets: readonly Snippet[], options: AnalyseOp
     seed: options.seed,
     signal: options.signal,
     onProgress: analysisProgress(report),
+    wordVectors: options.wordVectors,
   });
   report('writing_up_themes', 0);
 

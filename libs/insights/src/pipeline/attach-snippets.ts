@@ -1,5 +1,6 @@
 import { DEFAULT_TUNING, represent } from '../clustering/cluster-texts';
 import type { Features } from '../representation/features';
+import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
 import { isBlank, normaliseText, truncateText } from '../text/normalise';
 import { analyseText } from '../text/tokenise';
 
@@ -20,6 +21,8 @@ export interface AttachOptions {
   seed?: number;
   /** Share of a theme's own members a newcomer must be at least as close as (default 0.1: closer than the loosest tenth). */
   memberQuantile?: number;
+  /** The word vectors the themes were found with (see ClusterTextsOptions.wordVectors). */
+  wordVectors?: PretrainedWordVectors;
 }
 
 const MAX_CHARS = 2000;
@@ -87,7 +90,7 @@ export function attachToThemes(themes: readonly ExistingTheme[], newTexts: reado
   });
   if (all.length === 0) return newTexts.map(() => ({ themeId: null, similarity: 0 }));
 
-  const features = represent(all, all.map(analyseText), DEFAULT_TUNING, options.seed ?? 1);
+  const features = represent(all, all.map(analyseText), DEFAULT_TUNING, options.seed ?? 1, options.wordVectors);
   const centres = memberRows.map((rows) => (rows.length ? centreOf(features, rows) : null));
   const bars = memberRows.map((rows, index) =>
     centres[index]

@@ -1,5 +1,5 @@
 import { NEW_EVIDENCE_IDS_KEPT } from '@app/domain';
-import { attachToThemes } from '@app/insights';
+import { attachToThemes, type PretrainedWordVectors } from '@app/insights';
 
 /**
  * Identity across analyses: each theme of this analysis continues at most one insight of an
@@ -85,6 +85,7 @@ function centroidCandidates(
   openInsights: readonly number[],
   textOf: ReadonlyMap<string, string>,
   seed: number,
+  wordVectors: PretrainedWordVectors | undefined,
 ): Candidate[] {
   const textsOf = (ids: readonly string[]) =>
     evenSample(
@@ -97,7 +98,7 @@ function centroidCandidates(
   if (existing.length === 0) return [];
   const sampled = openThemes.map((theme) => textsOf(themes[theme]));
   // One call for every open theme: the texts are represented together once.
-  const attachments = attachToThemes(existing, sampled.flat(), { seed });
+  const attachments = attachToThemes(existing, sampled.flat(), { seed, wordVectors });
   const candidates: Candidate[] = [];
   let next = 0;
   openThemes.forEach((theme, position) => {
@@ -123,6 +124,7 @@ export function matchThemes(
   previous: readonly PreviousInsight[],
   textOf: ReadonlyMap<string, string>,
   seed = 1,
+  wordVectors?: PretrainedWordVectors,
 ): Map<number, string> {
   const matches = new Map<number, string>();
   const taken = new Set<number>();
@@ -130,7 +132,7 @@ export function matchThemes(
   const openThemes = themes.map((_, theme) => theme).filter((theme) => !matches.has(theme));
   const openInsights = previous.map((_, insight) => insight).filter((insight) => !taken.has(insight));
   if (openThemes.length > 0 && openInsights.length > 0) {
-    greedy(centroidCandidates(themes, previous, openThemes, openInsights, textOf, seed), matches, taken, previous);
+    greedy(centroidCandidates(themes, previous, openThemes, openInsights, textOf, seed, wordVectors), matches, taken, previous);
   }
   return matches;
 }

@@ -1,6 +1,7 @@
 import { decodeInsightMembers, decodeSnippetArtefact, encodeInsightMembers, salesRecordOf } from '@app/infrastructure/files';
 import type { SalesRecord } from '@app/ingestion';
 import { ANALYSIS_STAGES, type AnalysisStage, analyseAndWriteUp, chatCompletionsProviderFromEnv, type Snippet } from '@app/insights';
+import { engineWordVectors } from '../../threads/engine-word-vectors';
 import { lowerThisThreadsPriority } from '../../threads/lower-thread-priority';
 import type { ThreadTask } from '../../threads/thread-pool';
 import type { JobProgress } from '../job-kind';
@@ -31,8 +32,10 @@ lowerThisThreadsPriority();
  */
 const writer = chatCompletionsProviderFromEnv(process.env, fetch);
 
-/** Called once per thread at worker start (ThreadPool.warm): importing this file is the work. */
-export function warm(): void {}
+/** Called once per thread at worker start (ThreadPool.warm): loads this file and the word vectors. */
+export function warm(): void {
+  engineWordVectors();
+}
 
 /**
  * Reports each stage as a share of the whole analysis, posting only when the percentage moves
@@ -118,6 +121,7 @@ export default async function analyseProjectOnThread({
     seed: data.seed,
     halfLifeDays: data.halfLifeDays,
     surveys,
+    wordVectors: engineWordVectors(),
     onProgress: report,
   });
   report('writing_up_themes', 0.5);
@@ -131,6 +135,7 @@ export default async function analyseProjectOnThread({
     previous,
     textOf,
     data.seed,
+    engineWordVectors(),
   );
   const seenBefore = new Set(previous.flatMap((insight) => insight.memberIds));
 

