@@ -424,6 +424,16 @@ describe('projects and recommendations, read (HTTP end to end)', () => {
             created: [insights.top, insights.tieMany, insights.tieScored, insights.tieSurvey],
             continued: [],
             staled: [insights.stale],
+            // Three snippets fit no theme; one of them is of a deleted document.
+            other: {
+              count: 3,
+              minThemeSnippets: 3,
+              snippets: [
+                { snippetId: `${docs.call}:10`, documentId: docs.call, text: 'Turn 10' },
+                { snippetId: `${docs.gone}:0`, documentId: docs.gone, text: 'Gone turn' },
+                { snippetId: `${docs.survey}:0`, documentId: docs.survey, text: 'Make exports faster' },
+              ],
+            },
             recordedAt: '2025-03-10T10:06:00.000Z',
           },
         },
@@ -563,6 +573,25 @@ describe('projects and recommendations, read (HTTP end to end)', () => {
           created_at: '2025-03-03T10:00:00.000Z',
         },
       ]);
+    });
+
+    it("answers the latest analysis' Other bucket with each snippet's source, without a deleted document's, and null without one", async () => {
+      expect((await grace.client.get(`/api/products/api?product=${products.onboarding}`)).body.other).toEqual({
+        count: 3,
+        min_theme_snippets: 3,
+        snippets: [
+          { snippet_id: `${docs.call}:10`, text: 'Turn 10', document_id: docs.call, file_name: 'Call.vtt', kind: 'transcript' },
+          {
+            snippet_id: `${docs.survey}:0`,
+            text: 'Make exports faster',
+            document_id: docs.survey,
+            file_name: 'Survey.csv',
+            kind: 'survey',
+          },
+        ],
+      });
+      expect((await ada.client.get(`/api/products/api?product=${products.failing}`)).body.other).toBeNull();
+      expect((await bob.client.get(`/api/products/api?product=${products.onboarding}`)).status).toBe(404);
     });
 
     it('lists its sources in the order added, without deleted documents', async () => {

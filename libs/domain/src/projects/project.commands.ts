@@ -1,5 +1,5 @@
 import type { SurveyColumn } from '../documents/document.events';
-import type { ProjectDataType, ProjectFields, ProjectSource, ProjectType, ProjectVersionSettings } from './project.events';
+import type { AnalysisOther, ProjectDataType, ProjectFields, ProjectSource, ProjectType, ProjectVersionSettings } from './project.events';
 
 /**
  * What the caller knows of a document it wants to add: read from the document's own stream, so
@@ -48,6 +48,8 @@ export type ProjectCommand =
       created: string[];
       continued: string[];
       staled: string[];
+      /** The snippets no ranked theme took (see AnalysisOther). */
+      other?: AnalysisOther;
       /** Written from the data for a project created without a name or description. */
       name?: string;
       description?: string;

@@ -5,7 +5,13 @@ import { analysisJobId, projectOfAnalysisJob } from './analysis-job';
 import type { ProjectCommand, SourceFacts } from './project.commands';
 import { projectDecider } from './project.decider';
 import { PROJECT_MESSAGES, projectErrors } from './project.errors';
-import { BLANK_PROJECT_FIELDS, type ProjectEvent, type ProjectFields, type ProjectVersionSettings } from './project.events';
+import {
+  ANALYSIS_OTHER_SNIPPETS_KEPT,
+  BLANK_PROJECT_FIELDS,
+  type ProjectEvent,
+  type ProjectFields,
+  type ProjectVersionSettings,
+} from './project.events';
 
 const productId = 'p-1';
 const org = 'org-1';
@@ -237,6 +243,37 @@ describe('project decider', () => {
       const state = fold(projectDecider, [...created(), requested, recorded, second]);
       expect(state.insightIds).toEqual(['i-1', 'i-2', 'i-3']);
       expect(state.currentInsightIds).toEqual(['i-3', 'i-1']);
+    });
+
+    it("records the analysis' Other bucket with its whole count, keeping only its first snippets", () => {
+      const quotes = Array.from({ length: ANALYSIS_OTHER_SNIPPETS_KEPT + 5 }, (_, n) => ({
+        snippetId: `d-call:${n}`,
+        documentId: 'd-call',
+        text: `Aside ${n}`,
+      }));
+      given(projectDecider, [...created(), requested])
+        .when(record({ other: { count: 70, minThemeSnippets: 3, snippets: quotes } }))
+        .then([
+          {
+            type: 'AnalysisRecorded',
+            data: { ...recorded.data, other: { count: 70, minThemeSnippets: 3, snippets: quotes.slice(0, ANALYSIS_OTHER_SNIPPETS_KEPT) } },
+          } as ProjectEvent,
+        ]);
+    });
+
+    it('folds an analysis recorded before the Other bucket existed, and one with it, alike', () => {
+      const withOther = {
+        type: 'AnalysisRecorded',
+        data: {
+          ...recorded.data,
+          other: { count: 1, minThemeSnippets: 3, snippets: [{ snippetId: 'd-call:9', documentId: 'd-call', text: 'x' }] },
+        },
+      } as ProjectEvent;
+      const before = fold(projectDecider, [...created(), requested, recorded]);
+      const after = fold(projectDecider, [...created(), requested, withOther]);
+      expect(after).toEqual(before);
+      expect(after.openAnalysis).toBeNull();
+      expect(after.currentInsightIds).toEqual(['i-1', 'i-2']);
     });
 
     it('writes a blank name and description from the analysis, never over what a person wrote', () => {

@@ -3,6 +3,7 @@ import { analysisJobId } from './analysis-job';
 import type { ProjectCommand, SourceFacts } from './project.commands';
 import { projectErrors } from './project.errors';
 import {
+  ANALYSIS_OTHER_SNIPPETS_KEPT,
   type ProjectDataType,
   type ProjectEvent,
   projectEventTypes,
@@ -190,11 +191,21 @@ function recordAnalysis(command: Command<'RecordAnalysis'>, state: ProjectState)
   // A retried job or a worker finishing after a failure was recorded: one outcome per analysis.
   if (state.openAnalysis?.jobId !== command.jobId) return [];
   const { productId } = state;
-  const { jobId, snippets, created, continued, staled, now } = command;
+  const { jobId, snippets, created, continued, staled, other, now } = command;
   const events: ProjectEvent[] = [
     {
       type: 'AnalysisRecorded',
-      data: { productId, jobId, version: state.openAnalysis.version, snippets, created, continued, staled, recordedAt: now },
+      data: {
+        productId,
+        jobId,
+        version: state.openAnalysis.version,
+        snippets,
+        created,
+        continued,
+        staled,
+        ...(other ? { other: { ...other, snippets: other.snippets.slice(0, ANALYSIS_OTHER_SNIPPETS_KEPT) } } : {}),
+        recordedAt: now,
+      },
     },
   ];
   const name = state.nameGenerated && state.fields!.name === '' ? command.name?.trim() : undefined;

@@ -1,5 +1,6 @@
 import { eventTypeSet } from '../shared/decider';
 import type { DocumentKind } from '../documents/document.events';
+import type { InsightQuote } from '../insights/insight.events';
 
 /**
  * A project (SPEC.md calls it a product too), in its own stream (`product-<productId>`): created
@@ -133,6 +134,21 @@ export interface AnalysisRequestedData {
   requestedAt: string;
 }
 
+/** At most this many of an analysis' Other snippets are kept with it (the count is always whole). */
+export const ANALYSIS_OTHER_SNIPPETS_KEPT = 50;
+
+/**
+ * An analysis' "Other" bucket: the snippets of themes too small to rank as insights (fewer than
+ * `minThemeSnippets` each), shown apart and never ranked. Its snippets are kept as an insight's
+ * quotes are (id, document, text), the first ANALYSIS_OTHER_SNIPPETS_KEPT in the engine's input order.
+ */
+export interface AnalysisOther {
+  /** How many snippets fit no theme (all of them, not only those kept). */
+  count: number;
+  minThemeSnippets: number;
+  snippets: InsightQuote[];
+}
+
 /** What an analysis found, by insight id; the insights' own streams hold their content. */
 export interface AnalysisRecordedData {
   productId: string;
@@ -142,6 +158,8 @@ export interface AnalysisRecordedData {
   created: string[];
   continued: string[];
   staled: string[];
+  /** Absent from analyses recorded before the engine had an Other bucket. */
+  other?: AnalysisOther;
   recordedAt: string;
 }
 

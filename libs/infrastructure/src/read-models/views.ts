@@ -124,6 +124,13 @@ export interface ProductVersionView {
   created_at: string;
 }
 
+/** An analysis' Other bucket: how many snippets fit no theme, and the first of them as insights keep their quotes. */
+export interface ProductOtherView {
+  count: number;
+  min_theme_snippets: number;
+  snippets: Array<{ snippet_id: string; document_id: string; text: string }>;
+}
+
 /** The latest analysis of a project, as its progress screen shows it. */
 export interface ProductAnalysisView {
   job_id: string | null;
@@ -182,6 +189,11 @@ export interface ProductView {
   /** The insights the latest recorded analysis found (created or continued). */
   current_insight_ids: string[];
   insight_count: number;
+  /**
+   * The latest recorded analysis' Other bucket (snippets of themes too small to rank); null when it
+   * had none, and absent from views written before the bucket existed (read as null).
+   */
+  other?: ProductOtherView | null;
   created_by: string;
   created_at: string;
   updated_at: string;

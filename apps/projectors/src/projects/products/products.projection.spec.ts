@@ -113,6 +113,7 @@ const createdView: ProductView = {
   document_count: 0,
   current_insight_ids: [],
   insight_count: 0,
+  other: null,
   created_by: alice,
   created_at: t0,
   updated_at: t0,
@@ -238,6 +239,46 @@ describe('products projection', () => {
         insights: { created: 2, continued: 1, staled: 1 },
       });
       expect(done).toMatchObject({ current_insight_ids: ['i-1', 'i-2', 'i-0'], insight_count: 3 });
+    });
+
+    it("keeps the latest analysis' Other bucket, and none for an analysis recorded without one", () => {
+      const recordedWith = (n: number, other?: Extract<ProjectEvent, { type: 'AnalysisRecorded' }>['data']['other']): ProjectEvent => ({
+        type: 'AnalysisRecorded',
+        data: {
+          productId,
+          jobId: analysisJobId(productId, n),
+          version: 1,
+          snippets: 40,
+          created: [`i-${n}`],
+          continued: [],
+          staled: [],
+          ...(other ? { other } : {}),
+          recordedAt: at(10 + n),
+        },
+      });
+      const fresh = fold([created])!;
+      expect(fresh.other).toBeNull();
+      const first = fold(
+        [
+          sourcesAdded('d-1'),
+          requested(),
+          recordedWith(1, {
+            count: 12,
+            minThemeSnippets: 3,
+            snippets: [{ snippetId: 'd-1:4', documentId: 'd-1', text: 'The invoice font is tiny' }],
+          }),
+        ],
+        fresh,
+      )!;
+      expect(first.other).toEqual({
+        count: 12,
+        min_theme_snippets: 3,
+        snippets: [{ snippet_id: 'd-1:4', document_id: 'd-1', text: 'The invoice font is tiny' }],
+      });
+      // An event recorded before the engine had the bucket still folds, and leaves no stale bucket behind.
+      const older = fold([recordedWith(2)], first)!;
+      expect(older.other).toBeNull();
+      expect(older).toMatchObject({ current_insight_ids: ['i-2'], insight_count: 1 });
     });
 
     it('shows a failed job failed with its code and message, confirmed by the project’s AnalysisFailed', () => {

@@ -1,4 +1,5 @@
 import {
+  type AnalysisOther,
   type JobEvent,
   type ProjectEvent,
   type ProjectFields,
@@ -6,7 +7,7 @@ import {
   type ProjectVersionSettings,
   projectOfAnalysisJob,
 } from '@app/domain';
-import type { ProductAnalysisView, ProductVersionView, ProductView } from '@app/infrastructure/read-models';
+import type { ProductAnalysisView, ProductOtherView, ProductVersionView, ProductView } from '@app/infrastructure/read-models';
 import type { Projection } from '@app/infrastructure/processors';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
 import { ANALYSIS_CANCELLED } from '../analysis-cancelled';
@@ -37,6 +38,16 @@ export const NO_ANALYSIS: ProductAnalysisView = {
   error_message: null,
   insights: null,
 };
+
+/** The Other bucket as the view keeps it; null for an analysis recorded without one. */
+function otherView(other: AnalysisOther | undefined): ProductOtherView | null {
+  if (!other) return null;
+  return {
+    count: other.count,
+    min_theme_snippets: other.minThemeSnippets,
+    snippets: other.snippets.map(({ snippetId, documentId, text }) => ({ snippet_id: snippetId, document_id: documentId, text })),
+  };
+}
 
 /** The view's names of the fields a person sets; only those given (an update names the changed ones). */
 function fieldsView(fields: Partial<ProjectFields>): Partial<ProductView> {
@@ -152,6 +163,7 @@ function evolveProject(doc: ProductView | null, event: RecordedEvent<ProjectEven
       document_count: 0,
       current_insight_ids: [],
       insight_count: 0,
+      other: null,
       created_by: data.createdBy,
       created_at: data.createdAt,
       updated_at: data.createdAt,
@@ -187,9 +199,9 @@ function evolveProject(doc: ProductView | null, event: RecordedEvent<ProjectEven
       return { ...doc, analysis: { ...NO_ANALYSIS, job_id: jobId, status: 'queued', version, requested_at: requestedAt } };
     }
     case 'AnalysisRecorded': {
-      const { jobId, created, continued, staled, recordedAt } = event.data;
+      const { jobId, created, continued, staled, other, recordedAt } = event.data;
       const current_insight_ids = [...created, ...continued];
-      const counted = { ...doc, current_insight_ids, insight_count: current_insight_ids.length };
+      const counted = { ...doc, current_insight_ids, insight_count: current_insight_ids.length, other: otherView(other) };
       if (doc.analysis.job_id !== jobId) return counted;
       return {
         ...counted,

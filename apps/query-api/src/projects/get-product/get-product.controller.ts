@@ -13,7 +13,7 @@ export class GetProductController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('api')
-  @ReadsFrom('users', 'customers', 'products')
+  @ReadsFrom('users', 'customers', 'products', 'documents')
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: "One of the organisation's projects with its versions, ascending; 404 for any other id" })
   @ApiOkResponse({ type: ProductDetailResponse })

@@ -1184,6 +1184,23 @@ export type MarkNotificationsReadDto = {
   notification_ids?: string[];
 };
 
+export type ProductOtherSnippetResponse = {
+  document_id: string;
+  file_name: string;
+  kind: DocumentKind;
+  snippet_id: string;
+  text: string;
+};
+
+export type ProductOtherResponse = {
+  /** snippets that fit no theme (themes too small to rank) */
+  count: number;
+  /** the fewest snippets a theme needs to rank as an insight */
+  min_theme_snippets: number;
+  /** the first of them (at most 50) in the analysis' order, each with its source; a deleted document's left out */
+  snippets: ProductOtherSnippetResponse[];
+};
+
 export type ProductAnalysisInsightsResponse = {
   /** earlier insights it found again */
   continued: number;
@@ -1283,6 +1300,8 @@ export type ProductVersionResponse = {
 };
 
 export type ProductDetailResponse = {
+  /** the latest analysis' Other bucket, shown apart and never ranked; null when every snippet fit a theme */
+  other: ProductOtherResponse | null;
   product: ProductResponse;
   /** ascending */
   versions: ProductVersionResponse[];

@@ -115,6 +115,7 @@ export async function recordAnalysis(
       created,
       continued,
       staled: analysed.staled,
+      ...(analysed.other ? { other: analysed.other } : {}),
       name: analysed.name,
       description: analysed.description,
       now: at.now,

@@ -1,4 +1,4 @@
-import type { DocumentKind, InsightContent, SurveyColumn } from '@app/domain';
+import type { AnalysisOther, DocumentKind, InsightContent, SurveyColumn } from '@app/domain';
 import type { ProjectContext } from '@app/insights';
 
 /** One ready source document of the project, its snippet artefact read on the event loop. */
@@ -63,6 +63,8 @@ export interface AnalysedProject {
   unmatched: string[];
   /** Of those, the ones current until now: the analysis' `staled`. */
   staled: string[];
+  /** The snippets of themes too small to rank (the engine's Other bucket); null when the engine gave none. */
+  other: AnalysisOther | null;
   /** Written from the data, used only where the person left the project's name or description blank. */
   name: string;
   description: string;

@@ -19,6 +19,7 @@ import type {
 } from './projects-analyse.thread-types';
 import { themeContent } from './theme-content';
 import { themeWithoutRemoved } from './removed-snippets';
+import { otherBucketOf } from './other-bucket';
 
 export const ANALYSIS_NO_SNIPPETS = 'ANALYSIS_NO_SNIPPETS';
 
@@ -173,6 +174,7 @@ export default async function analyseProjectOnThread({
     themes,
     unmatched: unmatched.map((insight) => insight.insightId),
     staled: unmatched.filter((insight) => insight.status === 'current').map((insight) => insight.insightId),
+    other: otherBucketOf(result, snippetById),
     name: projectName(result.insights),
     description: projectDescription(result.insights, snippets.length),
     computeMs: Math.round(performance.now() - started),
