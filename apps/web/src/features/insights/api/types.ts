@@ -15,6 +15,7 @@ import type {
   InsightWorkflowResponse,
   ProductAnalysisResponse,
   ProductDetailResponse,
+  ProductOtherResponse,
   ProductResponse,
   ProductSourceDocumentResponse,
   ProductSourcesResponse,
@@ -44,6 +45,8 @@ export type Analysis = ProductAnalysisResponse;
 export type Product = ProductResponse;
 /** GET /api/products/api?product=<id> */
 export type ProjectDetailResponse = ProductDetailResponse;
+/** The latest analysis' Other bucket: snippets of themes too small to rank, shown apart. */
+export type ProjectOther = ProductOtherResponse;
 /** POST /api/products/version */
 export type CreateVersionRequest = CreateVersionDto;
 export type CreateVersionResponse = ProjectVersionCreatedResponse;

@@ -399,4 +399,67 @@ describe('a project’s page', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Imports fail without saying why' })).not.toBeInTheDocument());
     stop();
   });
+
+  describe('the Other bucket', () => {
+    const other = {
+      count: 12,
+      min_theme_snippets: 3,
+      snippets: [
+        {
+          snippet_id: 'd-1:4',
+          text: 'The invoice font is tiny',
+          document_id: 'd-1',
+          file_name: 'Call with Ana.vtt',
+          kind: 'transcript' as const,
+        },
+        { snippet_id: 'd-2:0', text: 'I miss the old logo', document_id: 'd-2', file_name: 'Survey.csv', kind: 'survey' as const },
+      ],
+    };
+
+    it('shows it apart below the ranked insights, collapsed, and lists its snippets with their source when opened by keyboard', async () => {
+      const { app } = openProject({
+        'GET /api/products/api': { body: { product: aProduct(), versions: [], other } },
+        [RECOMMENDATIONS]: { body: { recommendations: [aRecommendation()], half_life_days: 30 } },
+      });
+      const toggle = await screen.findByRole('button', { name: 'Other — 12 snippets fit no theme' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const section = screen.getByRole('region', { name: 'Other — 12 snippets fit no theme' });
+      expect(section).toHaveTextContent('Themes with fewer than 3 snippets are not ranked as insights');
+      expect(within(section).queryByText('The invoice font is tiny')).not.toBeInTheDocument();
+      // Below the ranked insights, and not one of them.
+      const insights = screen.getByRole('region', { name: 'Insights' });
+      expect(insights.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(insights).queryByText('The invoice font is tiny')).not.toBeInTheDocument();
+
+      toggle.focus();
+      await app.user.keyboard('{Enter}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const items = within(section).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(['The invoice font is tinyCall with Ana.vtt', 'I miss the old logoSurvey.csv']);
+      expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+      expect(section).toHaveTextContent('The first 2 of 12 snippets.');
+      expect(await seriousAxeViolations()).toEqual([]);
+
+      await app.user.keyboard(' ');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(within(section).queryByText('The invoice font is tiny')).not.toBeInTheDocument();
+    });
+
+    it('shows nothing when every snippet fit a theme', async () => {
+      openProject({
+        'GET /api/products/api': { body: { product: aProduct(), versions: [], other: null } },
+        [RECOMMENDATIONS]: { body: { recommendations: [aRecommendation()], half_life_days: 30 } },
+      });
+      await screen.findByRole('link', { name: 'Imports fail without saying why' });
+      expect(screen.queryByRole('button', { name: /^Other/ })).not.toBeInTheDocument();
+    });
+
+    it('says it in the interface language', async () => {
+      openProject({ 'GET /api/products/api': { body: { product: aProduct(), versions: [], other: { ...other, count: 1 } } } });
+      await screen.findByRole('button', { name: 'Other — 1 snippet fits no theme' });
+      const { i18n } = await import('../../../lib/i18n');
+      await act(() => i18n.changeLanguage('fr'));
+      expect(await screen.findByRole('button', { name: 'Autres — 1 extrait ne correspond à aucun thème' })).toBeInTheDocument();
+    });
+  });
 });

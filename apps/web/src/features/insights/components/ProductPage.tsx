@@ -15,11 +15,12 @@ import {
   useListRecommendationsQuery,
   useRequestProjectAnalysisMutation,
 } from '../api/insights-api';
-import type { Analysis, Product, RecommendationsQuery } from '../api/types';
+import type { Analysis, Product, ProjectOther, RecommendationsQuery } from '../api/types';
 import { AddDataDialog, type DataAdded } from './AddDataDialog';
 import { AnalysisOutcome, AnalysisProgress } from './AnalysisPanel';
 import type { ProjectArrival } from './InsightActions';
 import { RecommendationCard } from './RecommendationCard';
+import { OtherSnippets } from './OtherSnippets';
 import { RefineDialog } from './RefineDialog';
 import { rankRecommendations, withKeywords } from './recommendation-order';
 import { insightPath, projectsPath } from './paths';
@@ -72,10 +73,10 @@ export function ProductPage() {
       </div>
     );
   }
-  return <ProjectView key={productId} namespace={namespace} product={project.data.product} />;
+  return <ProjectView key={productId} namespace={namespace} product={project.data.product} other={project.data.other} />;
 }
 
-function ProjectView({ namespace, product }: { namespace: string; product: Product }) {
+function ProjectView({ namespace, product, other }: { namespace: string; product: Product; other: ProjectOther | null }) {
   const { t } = useTranslation('insights');
   const productId = product.product_id;
   const analysis = useFollowedAnalysis(productId);
@@ -175,6 +176,7 @@ function ProjectView({ namespace, product }: { namespace: string; product: Produ
         onAnalyse={() => void analyse()}
         requesting={requesting.isLoading}
       />
+      <OtherSnippets other={other} />
       <ProjectChangelog namespace={namespace} productId={productId} />
 
       {!archived && (
