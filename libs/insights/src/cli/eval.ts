@@ -1,17 +1,20 @@
 /**
  * Clustering benchmark: reads a CSV with columns text,label, clusters the texts without looking
- * at the labels and scores the result against them.
+ * at the labels and scores the result against them. Without --input, the whole report over the
+ * labelled sets in --data (default ../shared/data/clustering) in one table (eval-suite.ts).
  *
+ *   npm run insights:eval [-- --data DIR] [--seed S] [--tune name=value,...] [--no-word-vectors]
  *   npm run insights:eval -- --input FILE.csv [--k N] [--seed S] [--tune name=value,...] [--growth] [--no-word-vectors]
  *
  * --growth first clusters nested samples of 1/8, 1/4 and 1/2 of the texts and prints how each
  * stage's time grows with n (the fitted exponent: 1 linear, 2 quadratic).
  *
  * Progress goes to stderr; the scores to stdout, the last line being JSON:
- * {"nmi","ari","acc","clusters","seconds","peak_mb"}. --no-word-vectors clusters without the general
+ * {"nmi","ari","acc","clusters","other","seconds","peak_mb"}. --no-word-vectors clusters without the general
  * English word vectors (to measure what they bring).
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CsvInputError, readLabelledCsv } from '../csv/read-labelled-csv';
 import { clusterTexts, DEFAULT_TUNING, type Tuning } from '../clustering/cluster-texts';
@@ -19,11 +22,13 @@ import { adjustedRandIndex, clusteringAccuracy, normalizedMutualInformation } fr
 import { mulberry32 } from '../numbers/random';
 import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
 import { cliWordVectors } from './word-vectors';
+import { runSuite } from './eval-suite';
 
 function usage(message?: string): never {
   if (message) process.stderr.write(`error: ${message}\n`);
   process.stderr.write(
-    'usage: insights:eval -- --input FILE.csv [--k N] [--seed S] [--tune name=value,...] [--growth] [--no-word-vectors]\n',
+    'usage: insights:eval [-- --data DIR] [--seed S] [--tune name=value,...] [--no-word-vectors]\n' +
+      '       insights:eval -- --input FILE.csv [--k N] [--seed S] [--tune name=value,...] [--growth] [--no-word-vectors]\n',
   );
   process.exit(2);
 }
@@ -54,6 +59,7 @@ function main(): void {
         help: { type: 'boolean' },
         growth: { type: 'boolean' },
         'no-word-vectors': { type: 'boolean' },
+        data: { type: 'string' },
       },
       allowPositionals: false,
     }).values;
@@ -61,13 +67,17 @@ function main(): void {
     usage((error as Error).message);
   }
   if (args.help) usage();
-  if (!args.input) usage('--input is required');
   const k = args.k === undefined ? undefined : Number(args.k);
   if (k !== undefined && (!Number.isInteger(k) || k < 1)) usage('--k must be a positive integer');
   const seed = args.seed === undefined ? 42 : Number(args.seed);
   if (!Number.isInteger(seed)) usage('--seed must be an integer');
   const tuning = parseTuning(args.tune);
   const wordVectors = cliWordVectors(args['no-word-vectors']);
+  if (!args.input) {
+    if (k !== undefined) usage('--k needs --input');
+    runSuite({ dataDir: path.resolve(args.data ?? '../shared/data/clustering'), seed, tuning, wordVectors });
+    return;
+  }
 
   const started = performance.now();
   let bytes: Buffer;
@@ -127,7 +137,8 @@ function main(): void {
   const labels: string[] = [];
   const predicted: number[] = [];
   csv.rows.forEach((row, i) => {
-    if (result.assignments[i] < 0) return;
+    // The other bucket counts as one more cluster: setting texts aside is not free.
+    if (result.assignments[i] === -1) return;
     labels.push(row.label);
     predicted.push(result.assignments[i]);
   });
@@ -159,7 +170,7 @@ function main(): void {
       `${result.nonEnglish.length} texts not in English: ${Array.from(byLanguage, ([l, c]) => `${l} ${c}`).join(', ')}\n`,
     );
   }
-  console.log(`texts ${labels.length}, labels ${trueK}, clusters ${result.k} (${result.kSource})`);
+  console.log(`texts ${labels.length}, labels ${trueK}, clusters ${result.k} (${result.kSource}), other ${result.other}`);
   console.log(
     `NMI ${nmi.toFixed(4)}  ARI ${ari.toFixed(4)}  ACC ${acc.toFixed(4)}  time ${seconds.toFixed(2)} s  peak ${peakMb.toFixed(0)} MB`,
   );
@@ -169,6 +180,7 @@ function main(): void {
       ari: Number(ari.toFixed(4)),
       acc: Number(acc.toFixed(4)),
       clusters: result.k,
+      other: result.other,
       seconds: Number(seconds.toFixed(2)),
       peak_mb: Number(peakMb.toFixed(1)),
     }),

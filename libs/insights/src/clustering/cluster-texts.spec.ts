@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { normalizedMutualInformation } from '../metrics';
-import { clusterTexts } from './cluster-texts';
+import { clusterTexts, OTHER_THEME } from './cluster-texts';
 import { CRISP_LABELS, CRISP_TEXTS, LABELS, TEXTS } from './fixtures/small-corpus.spec-helper';
 import type { ClusteringStage } from './progress';
 
@@ -22,7 +22,8 @@ describe('clusterTexts', () => {
   it('does reasonably on realistic small texts that share most of their words', () => {
     // Forty texts are too few for the co-occurrence vectors; character n-grams carry this case.
     const given = clusterTexts(TEXTS, { k: 4, seed: 1 });
-    expect(new Set(given.assignments).size).toBe(4);
+    expect(given.k).toBe(4);
+    expect(new Set(Array.from(given.assignments).filter((theme) => theme >= 0)).size).toBe(4);
     expect(nmi(given.assignments)).toBeGreaterThan(0.55);
     const chosen = clusterTexts(TEXTS, { seed: 1 });
     expect(chosen.k).toBeGreaterThanOrEqual(3);
@@ -75,7 +76,8 @@ describe('clusterTexts', () => {
     expect(r.skippedEmpty).toBe(2);
     expect(r.assignments[TEXTS.length]).toBe(-1);
     expect(r.assignments[TEXTS.length + 1]).toBe(-1);
-    expect(r.assignments[TEXTS.length + 2]).toBeGreaterThanOrEqual(0);
+    // Clustered, or set aside with the other bucket, but not skipped.
+    expect(r.assignments[TEXTS.length + 2]).not.toBe(-1);
     expect(r.nonEnglish).toEqual([{ index: TEXTS.length + 2, language: 'fr' }]);
     expect(r.truncated).toBe(1);
     expect(r.assignments[TEXTS.length + 3]).toBeGreaterThanOrEqual(0);
@@ -84,13 +86,15 @@ describe('clusterTexts', () => {
   it('handles degenerate inputs', () => {
     expect(clusterTexts([], { seed: 1 }).k).toBe(0);
     expect(Array.from(clusterTexts(['', ' '], {}).assignments)).toEqual([-1, -1]);
-    expect(Array.from(clusterTexts(['only one'], {}).assignments)).toEqual([0]);
+    // One text, or one per theme, is too little to rank: it goes to the other bucket.
+    expect(clusterTexts(['only one'], {})).toMatchObject({ k: 0, other: 1, assignments: Int32Array.from([OTHER_THEME]) });
     const same = clusterTexts(['same text', 'Same text!', 'same  text'], {});
-    expect(new Set(same.assignments).size).toBe(1);
+    expect(Array.from(same.assignments)).toEqual([0, 0, 0]);
     const fixed = clusterTexts(TEXTS.slice(0, 6), { k: 1 });
     expect(Array.from(fixed.assignments)).toEqual([0, 0, 0, 0, 0, 0]);
     const many = clusterTexts(TEXTS.slice(0, 5), { k: 50 });
-    expect(many.k).toBe(5);
+    expect(many).toMatchObject({ k: 0, other: 5 });
+    expect(clusterTexts(TEXTS.slice(0, 5), { k: 50, minThemeSize: 1, tuning: { strayRatio: 0 } }).k).toBe(5);
   });
 
   it('reports progress by stage and can be cancelled', () => {

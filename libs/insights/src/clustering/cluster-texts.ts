@@ -13,6 +13,7 @@ import { normalisedAffinityEigen, rowNormalisedEmbedding } from './spectral';
 import { kmeans } from './kmeans';
 import { chooseCommunities, communitiesForK, type Partition } from './communities';
 import { selfTrain } from './self-training';
+import { setAsideOther } from './other-bucket';
 import { deriveSeed } from '../numbers/random';
 import { throwIfAborted, type ClusteringStage } from './progress';
 
@@ -31,7 +32,15 @@ export interface ClusterTextsOptions {
    * them the engine still works, from what the texts themselves teach it, and is less accurate.
    */
   wordVectors?: PretrainedWordVectors;
+  /**
+   * Themes with fewer texts than this (repeats counted) go to the other bucket instead of being
+   * themes; default: 3, or a thousandth of the texts when that is more.
+   */
+  minThemeSize?: number;
 }
+
+/** The assignment of a text set aside in the other bucket: it fits no theme well enough to be ranked with one. */
+export const OTHER_THEME = -2;
 
 /**
  * Knobs of the pipeline, for measurement (the eval CLI's --tune). The defaults were chosen on
@@ -52,6 +61,8 @@ export interface Tuning {
   sifWeight: number;
   sifA: number;
   sifComponents: number;
+  sifComponentsFrom: number;
+  strayRatio: number;
   neighbours: number;
   exactKnnLimit: number;
   knnTrees: number;
@@ -85,6 +96,8 @@ export const DEFAULT_TUNING: Tuning = {
   sifWeight: 1,
   sifA: 1e-3,
   sifComponents: 2,
+  sifComponentsFrom: 200,
+  strayRatio: 0.5,
   neighbours: 20,
   exactKnnLimit: 6000,
   knnTrees: 8,
@@ -105,9 +118,14 @@ export const DEFAULT_TUNING: Tuning = {
 };
 
 export interface ClusterTextsResult {
-  /** Cluster of every input text; -1 for texts that were skipped as empty. */
+  /** Theme of every input text (0 .. k - 1); -1 for texts skipped as empty, OTHER_THEME for the other bucket. */
   assignments: Int32Array;
+  /** Themes found (the other bucket not counted). */
   k: number;
+  /** Input texts in the other bucket. */
+  other: number;
+  /** The smallest theme kept (themes below it went to the other bucket). */
+  minThemeSize: number;
   /** How k was set. */
   kSource: 'given' | 'automatic';
   skippedEmpty: number;
@@ -148,6 +166,8 @@ export interface ClusterTextsResult {
  *    Chebyshev-filtered Lanczos, rows scaled to unit length, k-means started from the communities.
  * 7. One round of self-training: nearest-centroid classifier learnt from the members closest to
  *    their centroids, applied to all texts.
+ * 8. The other bucket: texts far from their theme's centre compared with its other members, then
+ *    the members of themes left smaller than minThemeSize, are set aside instead of being ranked.
  */
 export function clusterTexts(texts: readonly string[], options: ClusterTextsOptions = {}): ClusterTextsResult {
   const t = { ...DEFAULT_TUNING, ...options.tuning };
@@ -182,11 +202,13 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
     normalised.push(norm);
   });
   const skippedEmpty = texts.length - kept.length;
+  const minThemeSize = options.minThemeSize ?? Math.max(3, Math.ceil(normalised.length / 1000));
   const dup = foldDuplicates(normalised);
   const unique = Array.from(dup.representatives, (i) => normalised[i]);
   const n = unique.length;
   const assignments = new Int32Array(texts.length).fill(-1);
   const base = {
+    minThemeSize,
     kSource: options.k ? ('given' as const) : ('automatic' as const),
     skippedEmpty,
     duplicates: dup.exact,
@@ -195,7 +217,7 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
     timings,
     diagnostics,
   };
-  if (n === 0) return { ...base, assignments, k: 0, nonEnglish: [], eigenvalues: new Float64Array(0), candidates: [] };
+  if (n === 0) return { ...base, assignments, k: 0, other: 0, nonEnglish: [], eigenvalues: new Float64Array(0), candidates: [] };
 
   // 2. words, lemmas and languages
   const analysed: AnalysedText[] = [];
@@ -221,9 +243,23 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
 
   let candidates: Array<{ resolution: number; count: number; silhouette: number }> = [];
   const wantedK = options.k !== undefined ? Math.max(1, Math.min(Math.floor(options.k), n)) : undefined;
+  // 8. the other bucket: texts on a theme's border and themes too small to rank
+  const repeats = new Int32Array(n);
+  for (let j = 0; j < normalised.length; j++) repeats[dup.groupOf[j]] += 1;
+  const finish = (labels: Int32Array, k: number, eigenvalues: Float64Array): ClusterTextsResult => {
+    const themes = setAsideOther(features, labels, k, repeats, { minThemeSize, strayRatio: t.strayRatio });
+    progress('done', 1);
+    let other = 0;
+    for (let j = 0; j < normalised.length; j++) {
+      const theme = themes.labels[dup.groupOf[j]];
+      assignments[kept[j]] = theme < 0 ? OTHER_THEME : theme;
+      if (theme < 0) other += 1;
+    }
+    return { ...base, assignments, k: themes.k, other, nonEnglish, eigenvalues, candidates };
+  };
   if (n <= 2 || wantedK === 1) {
-    for (let j = 0; j < normalised.length; j++) assignments[kept[j]] = wantedK === 1 || n === 1 ? 0 : dup.groupOf[j];
-    return { ...base, assignments, k: wantedK === 1 || n === 1 ? 1 : n, nonEnglish, eigenvalues: new Float64Array(0), candidates };
+    const alone = wantedK === 1 || n === 1 ? new Int32Array(n) : Int32Array.from({ length: n }, (_, i) => i);
+    return finish(alone, wantedK === 1 || n === 1 ? 1 : n, new Float64Array(0));
   }
 
   // 4. neighbours
@@ -303,9 +339,7 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
     lap('self-training');
   }
 
-  progress('done', 1);
-  for (let j = 0; j < normalised.length; j++) assignments[kept[j]] = labels[dup.groupOf[j]];
-  return { ...base, assignments, k, nonEnglish, eigenvalues, candidates };
+  return finish(labels, k, eigenvalues);
 }
 
 /** Mean embedding row of each community: k x d starting centroids. */
@@ -368,10 +402,13 @@ export function represent(
   if (t.sifWeight > 0 && wordVectors) {
     // Stop words stay in here too: the frequency weight already quiets them, and "how do i" or
     // "can you" carry the intent of many a short request.
+    // In a few texts on a few subjects, the second direction they share is their main subject,
+    // not the way all sentences are written: below sifComponentsFrom texts only the first goes.
+    const components = unique.length < t.sifComponentsFrom ? Math.min(1, t.sifComponents) : t.sifComponents;
     const sentences = sifSentenceVectors(
       analysed.map((a) => a.lemmas),
       wordVectors,
-      { a: t.sifA, components: t.sifComponents },
+      { a: t.sifA, components },
     );
     dense.push({ data: sentences, dim: wordVectors.dimensions, weight: t.sifWeight });
   }

@@ -1,5 +1,6 @@
 import { ANALYSIS_STAGES, type AnalysisStage } from '../model/analysis-stage';
 import { analyseSnippets } from './analyse-snippets';
+import { readWordVectors, wordVectorsDir } from '../node/word-vectors-file';
 import { context, now, snippets } from './three-themes.spec-helper';
 
 describe('analyseSnippets', () => {
@@ -16,6 +17,20 @@ describe('analyseSnippets', () => {
     expect(byTheme.get('billing')!.title.toLowerCase()).toMatch(/invoice|charge/);
     expect(byTheme.get('export')!.title.toLowerCase()).toMatch(/excel|export/);
     expect(byTheme.get('login')!.title.toLowerCase()).toMatch(/sign|log/);
+  });
+
+  it('keeps stray remarks out of the ranked insights, in the other bucket', () => {
+    const stray = ['The weather in Lisbon was lovely during the offsite', 'Our new office plant needs more light'].map((text, index) => ({
+      ...snippets()[0],
+      id: `stray-${index}`,
+      text,
+    }));
+    // With the word vectors, as the product runs: they tell the strays from the themes.
+    const wordVectors = readWordVectors(wordVectorsDir({}))!;
+    const result = analyseSnippets([...snippets(), ...stray], { context, now, seed: 7, wordVectors });
+    expect(result.other).toEqual({ snippetIds: ['stray-0', 'stray-1'], minThemeSnippets: 3 });
+    expect(result.insights).toHaveLength(3);
+    expect(result.insights.flatMap((insight) => insight.memberSnippetIds).some((id) => id.startsWith('stray-'))).toBe(false);
   });
 
   it('ranks by impact, explains every score, and scores sentiment per snippet and theme', () => {

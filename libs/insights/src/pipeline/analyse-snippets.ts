@@ -1,4 +1,4 @@
-import { clusterTexts } from '../clustering/cluster-texts';
+import { clusterTexts, OTHER_THEME } from '../clustering/cluster-texts';
 import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
 import type { ClusteringStage } from '../clustering/progress';
 import type { AnalysisStage } from '../model/analysis-stage';
@@ -50,6 +50,8 @@ export interface AnalysisResult {
   skippedEmpty: number;
   duplicates: number;
   nonEnglish: Array<{ snippetId: string; language: string }>;
+  /** Snippets of themes too small to rank as insights (fewer than `minThemeSnippets` each), in input order: shown apart as "Other", never ranked. */
+  other: { snippetIds: string[]; minThemeSnippets: number };
   /** Sentiment score (-1..1) of every analysed snippet. */
   sentimentBySnippet: Map<string, number>;
 }
@@ -165,6 +167,10 @@ export function analyseSnippets(snippets: readonly Snippet[], options: AnalyseOp
     skippedEmpty: clustered.skippedEmpty,
     duplicates: clustered.duplicates,
     nonEnglish: clustered.nonEnglish.map(({ index, language }) => ({ snippetId: snippets[index].id, language })),
+    other: {
+      snippetIds: snippets.filter((_snippet, index) => clustered.assignments[index] === OTHER_THEME).map((snippet) => snippet.id),
+      minThemeSnippets: clustered.minThemeSize,
+    },
     sentimentBySnippet,
   };
 }
