@@ -138,8 +138,8 @@ export interface AnalysisRequestedData {
 export const ANALYSIS_OTHER_SNIPPETS_KEPT = 50;
 
 /**
- * An analysis' "Other" bucket: the snippets of themes too small to rank as insights (fewer than
- * `minThemeSnippets` each), shown apart and never ranked. Its snippets are kept as an insight's
+ * An analysis' "Other" bucket: the snippets that fit no theme well enough to rank (strays far from
+ * their theme, and themes of fewer than `minThemeSnippets`), shown apart and never ranked. Its snippets are kept as an insight's
  * quotes are (id, document, text), the first ANALYSIS_OTHER_SNIPPETS_KEPT in the engine's input order.
  */
 export interface AnalysisOther {

@@ -2,7 +2,7 @@ import { ANALYSIS_OTHER_SNIPPETS_KEPT, type AnalysisOther } from '@app/domain';
 import type { Snippet } from '@app/insights';
 import { documentIdOf } from './theme-content';
 
-/** The engine's Other bucket (`AnalysisResult['other']`): snippets of themes too small to rank, in input order. */
+/** The engine's Other bucket (`AnalysisResult['other']`): snippets that fit no theme well enough to rank, in input order. */
 export interface EngineOther {
   snippetIds: string[];
   minThemeSnippets: number;

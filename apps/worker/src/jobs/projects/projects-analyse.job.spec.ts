@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_OTHER_SNIPPETS_KEPT,
   type InsightCreatedData,
   type InsightEvent,
   type InsightRevisedData,
@@ -168,6 +169,22 @@ describe('projects.analyse', () => {
       expect(['positive', 'neutral', 'negative', 'mixed']).toContain(insight.sentiment.label);
       expect(insight.impact.factors.length).toBeGreaterThan(0);
     }
+    // Every analysed snippet is in one insight or in the Other bucket, which keeps each one's document and text.
+    const bucket = recorded.other!;
+    expect(bucket.minThemeSnippets).toBeGreaterThan(1);
+    expect(created.reduce((sum, insight) => sum + insight.snippetCount, 0) + bucket.count).toBe(140);
+    expect(bucket.snippets).toHaveLength(Math.min(bucket.count, ANALYSIS_OTHER_SNIPPETS_KEPT));
+    const inInsights = new Set<string>();
+    for (const insight of created) {
+      const members = decodeInsightMembers(await store.infrastructure.files.readArtefact(insight.membersArtefact));
+      for (const member of members) inInsights.add(member.snippetId);
+    }
+    for (const snippet of bucket.snippets) {
+      expect(inInsights.has(snippet.snippetId)).toBe(false);
+      expect(documentIds.has(snippet.documentId)).toBe(true);
+      expect(snippet.text.length).toBeGreaterThan(0);
+    }
+
     // Undated call turns are dated by the upload; the notes' paragraphs by their own date.
     const days = new Set(created.flatMap((insight) => Object.keys(insight.mentionsByDay)));
     expect(days).toEqual(new Set(['2026-01-10', '2026-01-12', '2026-01-20']));
