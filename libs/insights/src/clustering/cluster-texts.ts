@@ -1,4 +1,4 @@
-import { analyseText, type AnalysedText } from '../text/tokenise';
+import { analyseText, freshLanguageModel, type AnalysedText } from '../text/tokenise';
 import { guessLanguage } from '../text/language';
 import { isBlank, normaliseText, truncateText } from '../text/normalise';
 import { foldDuplicates } from '../text/near-duplicates';
@@ -184,6 +184,7 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
   };
   throwIfAborted(signal);
   progress('preparing', 0);
+  freshLanguageModel();
 
   // 1. normalise, skip blanks, cut long texts, fold exact and near duplicates
   const maxChars = options.maxChars ?? 2000;

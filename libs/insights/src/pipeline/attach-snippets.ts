@@ -2,7 +2,7 @@ import { DEFAULT_TUNING, represent } from '../clustering/cluster-texts';
 import type { Features } from '../representation/features';
 import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
 import { isBlank, normaliseText, truncateText } from '../text/normalise';
-import { analyseText } from '../text/tokenise';
+import { analyseText, freshLanguageModel } from '../text/tokenise';
 
 export interface ExistingTheme {
   id: string;
@@ -90,6 +90,7 @@ export function attachToThemes(themes: readonly ExistingTheme[], newTexts: reado
   });
   if (all.length === 0) return newTexts.map(() => ({ themeId: null, similarity: 0 }));
 
+  freshLanguageModel();
   const features = represent(all, all.map(analyseText), DEFAULT_TUNING, options.seed ?? 1, options.wordVectors);
   const centres = memberRows.map((rows) => (rows.length ? centreOf(features, rows) : null));
   const bars = memberRows.map((rows, index) =>

@@ -1,4 +1,5 @@
-import { isEnglishWordId, isStopWord, reviewLexiconPolarity, vaderValence, wink, winkValence } from './lexicons';
+import { isEnglishWordId, languageModel } from '../text/tokenise';
+import { isStopWord, reviewLexiconPolarity, vaderValence, winkValence } from './lexicons';
 import {
   BOOSTERS,
   CONCESSIVE,
@@ -148,7 +149,7 @@ function normalise(value: string, normal: string, next: string | undefined): str
 }
 
 function tokenise(text: string): Token[] {
-  const nlp = wink();
+  const nlp = languageModel();
   const doc = nlp.readDoc(text);
   const tokens = doc.tokens();
   // wink's typings do not accept its own lemma helper (it takes the model's addons): read untyped.

@@ -1,5 +1,5 @@
 import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { englishModel, type Wink } from '../text/tokenise';
 
 // vader-sentiment and stopword ship no type declarations: type the parts used here.
 interface VaderAnalyzer {
@@ -27,31 +27,10 @@ export function vaderCompound(text: string): number {
 // - wink-nlp's sentiment lexicon (AFINN-style words, emoji and emoticons, -1 .. +1, times 4).
 // Both are looked up one word at a time and memoised; the caches are bounded.
 
-type Wink = ReturnType<typeof winkNLP>;
-
-let tokeniser: Wink | null = null;
 let winkLexicon: Wink | null = null;
 
-let englishLexiconSize = 0;
-
-/** wink-nlp with sentence boundaries and parts of speech (lemmas need them), loaded on first use. */
-export function wink(): Wink {
-  if (tokeniser === null) {
-    tokeniser = winkNLP(model, ['sbd', 'pos']);
-    // Token ids at or above the size of the English lexicon belong to words the model has never seen.
-    const probe = tokeniser.readDoc('zzqxjvkwqzz').tokens() as unknown as { out(its: unknown): unknown };
-    englishLexiconSize = (probe.out(tokeniser.its.uniqueId) as number[])[0];
-  }
-  return tokeniser;
-}
-
-/** Whether a wink token id belongs to the model's English lexicon. */
-export function isEnglishWordId(id: number): boolean {
-  return id < englishLexiconSize;
-}
-
 function winkSentimentPipe(): Wink {
-  if (winkLexicon === null) winkLexicon = winkNLP(model, ['sentiment']);
+  if (winkLexicon === null) winkLexicon = winkNLP(englishModel, ['sentiment']);
   return winkLexicon;
 }
 

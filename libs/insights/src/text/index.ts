@@ -1,6 +1,6 @@
 export { normaliseText, duplicateKey, isBlank, truncateText } from './normalise';
 export { ENGLISH_STOP_WORDS, isStopWord, removeStopWords } from './stopwords';
-export { analyseText, simpleWords, type AnalysedText } from './tokenise';
+export { analyseText, freshLanguageModel, simpleWords, type AnalysedText } from './tokenise';
 export { guessLanguage, type LanguageGuess } from './language';
 export {
   exactDuplicates,

@@ -1,20 +1,47 @@
 import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import shippedModel from 'wink-eng-lite-web-model';
 import { isStopWord } from './stopwords';
 
-type Wink = ReturnType<typeof winkNLP>;
+export type Wink = ReturnType<typeof winkNLP>;
+
+// The model package's metaCER() re-serialises its own module variable on every call (a string of
+// a string of ...), so a second instance gets a broken value and about the tenth throws "Invalid
+// string length". Every instance of this process shares the first call's answer instead.
+const firstMetaCer: unknown = (shippedModel.metaCER as () => unknown)();
+/** wink-eng-lite-web-model, safe to instantiate again and again (see freshLanguageModel). */
+export const englishModel: typeof shippedModel = { ...shippedModel, metaCER: () => firstMetaCer };
 
 let wink: Wink | null = null;
 let lexiconSize = 0;
 
-/** The wink-nlp instance, loaded on first use (about 0.3 s). */
-function nlp(): Wink {
+/**
+ * wink-nlp with sentence boundaries and parts of speech (lemmas need them), loaded on first use
+ * (about 60 ms), shared by the themes' lemmas and the sentiment rules.
+ */
+export function languageModel(): Wink {
   if (wink === null) {
-    wink = winkNLP(model, ['sbd', 'pos']);
+    wink = winkNLP(englishModel, ['sbd', 'pos']);
     // Ids at or above the size of the English lexicon belong to words the model has never seen.
     lexiconSize = wink.readDoc('zzqxjvkwqzz').tokens().out(wink.its.uniqueId)[0] as unknown as number;
   }
   return wink;
+}
+
+/** Whether a wink token id belongs to the model's English lexicon. */
+export function isEnglishWordId(id: number): boolean {
+  languageModel();
+  return id < lexiconSize;
+}
+
+/**
+ * Makes the next reading start from the model as shipped. wink-nlp adds every word it has not
+ * seen to its lexicon, and tokenises a word it has seen differently ("nike's" is "nike" + "'s"
+ * the first time, one token afterwards): without a fresh start, an analysis would depend on what
+ * the process read before it (another project's snippets), and the lexicon would grow for the
+ * life of a worker thread. Each top-level analysis calls this first.
+ */
+export function freshLanguageModel(): void {
+  wink = null;
 }
 
 /** Plain word tokens (letters, digits and inner apostrophes) of an already normalised text. */
@@ -41,7 +68,7 @@ const HAS_LETTER = /\p{L}/u;
  * in length by the caller (see truncateText).
  */
 export function analyseText(text: string): AnalysedText {
-  const w = nlp();
+  const w = languageModel();
   const tokens = w.readDoc(text).tokens();
   const types = tokens.out(w.its.type) as string[];
   // its.lemma is typed with an extra addons parameter that out() supplies itself
