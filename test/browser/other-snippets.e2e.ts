@@ -34,9 +34,12 @@ const TURNS = [
   'Could the mobile app remember my last filter?',
 ];
 
+const SPEAKERS = ['Ana', 'Ben'];
+
 function call(): Buffer {
   const time = (seconds: number) => `00:00:${String(seconds).padStart(2, '0')}.000`;
-  const cues = TURNS.flatMap((line, index) => [`${time(index * 5)} --> ${time(index * 5 + 4)}`, `<v Ana>${line}`, '']);
+  // Two speakers taking turns: one speaker's consecutive cues would be read as one turn.
+  const cues = TURNS.flatMap((line, index) => [`${time(index * 5)} --> ${time(index * 5 + 4)}`, `<v ${SPEAKERS[index % 2]}>${line}`, '']);
   return Buffer.from(['WEBVTT', '', ...cues].join('\n'));
 }
 
@@ -171,11 +174,13 @@ describe('the Other bucket in the browser', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Each with where it was said: the call, the speaker and the moment, as an insight's quotes.
     const items = section.getByRole('listitem');
+    await items.last().getByText('· Ana · 00:30').waitFor();
     expect((await items.allTextContents()).map((text) => text.trim())).toEqual([
-      `${TURNS[4]}call-with-ana.vtt`,
-      `${TURNS[5]}call-with-ana.vtt`,
-      `${TURNS[6]}call-with-ana.vtt`,
+      `${TURNS[4]}call-with-ana.vtt · Ana · 00:20`,
+      `${TURNS[5]}call-with-ana.vtt · Ben · 00:25`,
+      `${TURNS[6]}call-with-ana.vtt · Ana · 00:30`,
     ]);
     await shoot(page, 'other-02-open-desktop');
     await page.context().close();

@@ -594,6 +594,38 @@ describe('projects and recommendations, read (HTTP end to end)', () => {
       expect((await bob.client.get(`/api/products/api?product=${products.onboarding}`)).status).toBe(404);
     });
 
+    it('says where each snippet of the Other bucket was said, when it is opened, and nothing for a project without one', async () => {
+      expect((await grace.client.get(`/api/products/${products.onboarding}/other`)).body).toEqual({
+        product_id: products.onboarding,
+        snippets: [
+          {
+            snippet_id: `${docs.call}:10`,
+            text: 'Turn 10',
+            document_id: docs.call,
+            file_name: 'Call.vtt',
+            kind: 'transcript',
+            location: { start: 100, end: 109, speaker: 'Ana' },
+            attributes: {},
+            date: '2025-02-20',
+          },
+          {
+            snippet_id: `${docs.survey}:0`,
+            text: 'Make exports faster',
+            document_id: docs.survey,
+            file_name: 'Survey.csv',
+            kind: 'survey',
+            location: { row: 2, column: 'Why?' },
+            attributes: { age: '34' },
+            date: null,
+          },
+        ],
+      });
+      expect((await ada.client.get(`/api/products/${products.failing}/other`)).body).toEqual({
+        product_id: products.failing,
+        snippets: [],
+      });
+    });
+
     it('lists its sources in the order added, without deleted documents', async () => {
       expect((await ada.client.get(`/api/products/${products.onboarding}/source`)).body).toEqual({
         product_id: products.onboarding,
@@ -849,6 +881,7 @@ describe('projects and recommendations, read (HTTP end to end)', () => {
       `/api/products/api?product=${product}`,
       `/api/products/${product}/source`,
       `/api/products/${product}/analysis`,
+      `/api/products/${product}/other`,
       `/api/recommendations/v2?product=${product}`,
       `/api/recommendations/count?product=${product}`,
       `/api/recommendations/keywords?product=${product}`,

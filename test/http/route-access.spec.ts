@@ -280,6 +280,7 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/products/api': { access: 'authenticated', request: { path: '/api/products/api?product={product}' }, expect: onlyA(200) },
   'GET /api/products/{id}/source': { access: 'authenticated', request: { path: '/api/products/{product}/source' }, expect: onlyA(200) },
   'GET /api/products/{id}/analysis': { access: 'authenticated', request: { path: '/api/products/{product}/analysis' }, expect: onlyA(200) },
+  'GET /api/products/{id}/other': { access: 'authenticated', request: { path: '/api/products/{product}/other' }, expect: onlyA(200) },
   'GET /api/recommendations/v2': {
     access: 'authenticated',
     request: { path: '/api/recommendations/v2?product={product}' },

@@ -320,6 +320,13 @@ export type AnalysisControllerCancelApiArg = {
   id: string;
 };
 
+export type GetProductOtherControllerGetApiResponse = /** status 200  */ ProductOtherSnippetsResponse;
+
+export type GetProductOtherControllerGetApiArg = {
+  /** the project; anything not one of the caller’s projects is 404 */
+  id: string;
+};
+
 export type GetProductSourcesControllerGetApiResponse = /** status 200  */ ProductSourcesResponse;
 
 export type GetProductSourcesControllerGetApiArg = {
@@ -1193,7 +1200,7 @@ export type ProductOtherSnippetResponse = {
 };
 
 export type ProductOtherResponse = {
-  /** snippets that fit no theme (themes too small to rank) */
+  /** snippets that fit no theme well enough to rank (strays, themes too small) */
   count: number;
   /** the fewest snippets a theme needs to rank as an insight */
   min_theme_snippets: number;
@@ -1398,6 +1405,28 @@ export type AnalysisRequestedResponse = {
   /** the analysis job: follow it with GET /api/products/{id}/analysis */
   job_id: string;
   product_id: string;
+};
+
+export type ProductOtherSnippetContextResponse = {
+  /** the respondent's or customer's attributes (demographic keys), {} when none */
+  attributes: {
+    [key: string]: string;
+  };
+  /** ISO 8601, when the source gives one */
+  date: string | null;
+  document_id: string;
+  file_name: string;
+  kind: DocumentKind;
+  location: SnippetLocationResponse;
+  /** <document_id>:<n> */
+  snippet_id: string;
+  text: string;
+};
+
+export type ProductOtherSnippetsResponse = {
+  product_id: string;
+  /** the snippets the project's detail lists under other, in its order; a deleted document's left out; [] without a bucket */
+  snippets: ProductOtherSnippetContextResponse[];
 };
 
 export type ProductSourceDocumentResponse = {

@@ -31,6 +31,7 @@ import type {
   KeywordsResponse,
   OneRecommendationResponse,
   ProjectDetailResponse,
+  ProjectOtherSnippetsResponse,
   ProjectSourcesResponse,
   Recommendation,
   RecommendationArr,
@@ -182,6 +183,15 @@ export const insightsApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { product_id }) => (error ? [] : [analysisTag(product_id), projectTag(product_id)]),
     }),
     /** The project's current sources (deleted documents left out). */
+    /**
+     * Where each snippet of the project's Other bucket was said, asked for when a person opens it;
+     * fetched again with the project (a new analysis gives a new bucket).
+     */
+    getProjectOtherSnippets: build.query<ProjectOtherSnippetsResponse, string>({
+      keepUnusedDataFor: PROJECT_CACHE.keepSeconds,
+      query: (productId) => `products/${encodeURIComponent(productId)}/other`,
+      providesTags: (_result, _error, productId) => [projectTag(productId)],
+    }),
     getProjectSources: build.query<ProjectSourcesResponse, string>({
       keepUnusedDataFor: PROJECT_CACHE.keepSeconds,
       query: (productId) => `products/${encodeURIComponent(productId)}/source`,
@@ -424,6 +434,7 @@ export const {
   useCancelProjectAnalysisMutation,
   useCreateProjectVersionMutation,
   useGetProjectSourcesQuery,
+  useGetProjectOtherSnippetsQuery,
   useAddProjectDocumentsMutation,
   useAddProjectTranscriptsMutation,
   useListRecommendationsQuery,

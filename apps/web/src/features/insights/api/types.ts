@@ -16,6 +16,7 @@ import type {
   ProductAnalysisResponse,
   ProductDetailResponse,
   ProductOtherResponse,
+  ProductOtherSnippetsResponse,
   ProductResponse,
   ProductSourceDocumentResponse,
   ProductSourcesResponse,
@@ -47,6 +48,8 @@ export type Product = ProductResponse;
 export type ProjectDetailResponse = ProductDetailResponse;
 /** The latest analysis' Other bucket: snippets of themes too small to rank, shown apart. */
 export type ProjectOther = ProductOtherResponse;
+/** GET /api/products/{id}/other: where each of the bucket's snippets was said. */
+export type ProjectOtherSnippetsResponse = ProductOtherSnippetsResponse;
 /** POST /api/products/version */
 export type CreateVersionRequest = CreateVersionDto;
 export type CreateVersionResponse = ProjectVersionCreatedResponse;

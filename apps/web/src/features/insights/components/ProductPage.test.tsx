@@ -416,9 +416,18 @@ describe('a project’s page', () => {
       ],
     };
 
+    const contexts = {
+      product_id: 'p-1',
+      snippets: [
+        { ...other.snippets[0], location: { start: 40, end: 44, speaker: 'Ana' }, attributes: {}, date: null },
+        { ...other.snippets[1], location: { row: 3, column: 'Why?' }, attributes: { age: '34' }, date: null },
+      ],
+    };
+
     it('shows it apart below the ranked insights, collapsed, and lists its snippets with their source when opened by keyboard', async () => {
-      const { app } = openProject({
+      const { app, server } = openProject({
         'GET /api/products/api': { body: { product: aProduct(), versions: [], other } },
+        'GET /api/products/p-1/other': { body: contexts },
         [RECOMMENDATIONS]: { body: { recommendations: [aRecommendation()], half_life_days: 30 } },
       });
       const toggle = await screen.findByRole('button', { name: 'Other — 12 snippets fit no theme' });
@@ -431,11 +440,19 @@ describe('a project’s page', () => {
       expect(insights.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(within(insights).queryByText('The invoice font is tiny')).not.toBeInTheDocument();
 
+      // Where the snippets were said is asked for only once the person opens the bucket.
+      expect(server.callsTo('GET', '/api/products/p-1/other')).toHaveLength(0);
       toggle.focus();
       await app.user.keyboard('{Enter}');
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const items = within(section).getAllByRole('listitem');
-      expect(items.map((item) => item.textContent)).toEqual(['The invoice font is tinyCall with Ana.vtt', 'I miss the old logoSurvey.csv']);
+      expect(items.map((item) => item.querySelector('blockquote')?.textContent)).toEqual([
+        'The invoice font is tiny',
+        'I miss the old logo',
+      ]);
+      await waitFor(() => expect(items[0]).toHaveTextContent('Call with Ana.vtt · Ana · 00:40'));
+      expect(items[1]).toHaveTextContent('Survey.csv · question “Why?” · row 3 · respondent: age: 34');
+      expect(server.callsTo('GET', '/api/products/p-1/other')).toHaveLength(1);
       expect(within(section).queryByRole('link')).not.toBeInTheDocument();
       expect(section).toHaveTextContent('The first 2 of 12 snippets.');
       expect(await seriousAxeViolations()).toEqual([]);
@@ -443,6 +460,17 @@ describe('a project’s page', () => {
       await app.user.keyboard(' ');
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(within(section).queryByText('The invoice font is tiny')).not.toBeInTheDocument();
+    });
+
+    it('names each snippet’s file while where it was said cannot be read', async () => {
+      const { app } = openProject({
+        'GET /api/products/api': { body: { product: aProduct(), versions: [], other } },
+        'GET /api/products/p-1/other': { status: 500, body: errorBody(500, 'Internal error') },
+      });
+      await app.user.click(await screen.findByRole('button', { name: 'Other — 12 snippets fit no theme' }));
+      const section = screen.getByRole('region', { name: 'Other — 12 snippets fit no theme' });
+      await waitFor(() => expect(within(section).getAllByRole('listitem')[1]).toHaveTextContent('I miss the old logoSurvey.csv'));
+      expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('The invoice font is tinyCall with Ana.vtt');
     });
 
     it('shows nothing when every snippet fit a theme', async () => {

@@ -176,7 +176,7 @@ function ProjectView({ namespace, product, other }: { namespace: string; product
         onAnalyse={() => void analyse()}
         requesting={requesting.isLoading}
       />
-      <OtherSnippets other={other} />
+      <OtherSnippets productId={productId} other={other} />
       <ProjectChangelog namespace={namespace} productId={productId} />
 
       {!archived && (

@@ -1,0 +1,6 @@
+export class GetProductOtherQuery {
+  constructor(
+    readonly userId: string,
+    readonly productId: string,
+  ) {}
+}
