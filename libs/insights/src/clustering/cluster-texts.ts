@@ -63,6 +63,7 @@ export interface Tuning {
   sifComponents: number;
   sifComponentsFrom: number;
   strayRatio: number;
+  minCohesion: number;
   neighbours: number;
   exactKnnLimit: number;
   knnTrees: number;
@@ -98,6 +99,7 @@ export const DEFAULT_TUNING: Tuning = {
   sifComponents: 2,
   sifComponentsFrom: 200,
   strayRatio: 0.5,
+  minCohesion: 0.3,
   neighbours: 20,
   exactKnnLimit: 6000,
   knnTrees: 8,
@@ -248,7 +250,7 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
   const repeats = new Int32Array(n);
   for (let j = 0; j < normalised.length; j++) repeats[dup.groupOf[j]] += 1;
   const finish = (labels: Int32Array, k: number, eigenvalues: Float64Array): ClusterTextsResult => {
-    const themes = setAsideOther(features, labels, k, repeats, { minThemeSize, strayRatio: t.strayRatio });
+    const themes = setAsideOther(features, labels, k, repeats, { minThemeSize, strayRatio: t.strayRatio, minCohesion: t.minCohesion });
     progress('done', 1);
     let other = 0;
     for (let j = 0; j < normalised.length; j++) {

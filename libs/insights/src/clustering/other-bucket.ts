@@ -9,6 +9,11 @@ export interface OtherBucketOptions {
    * one) and goes to the other bucket; 0 keeps every text.
    */
   strayRatio: number;
+  /**
+   * A theme whose median member is less similar than this to the rest of it holds texts that have
+   * little in common (what is left when a set has no theme there): all of it goes to the other bucket.
+   */
+  minCohesion: number;
 }
 
 export interface ThemesAndOther {
@@ -34,12 +39,16 @@ export function setAsideOther(
 ): ThemesAndOther {
   const n = labels.length;
   const out = Int32Array.from(labels);
-  if (options.strayRatio > 0 && k > 0) {
-    const similarity = similarityToOwnCentre(features, labels, k);
+  if ((options.strayRatio > 0 || options.minCohesion > 0) && k > 0) {
+    const similarity = similarityToOwnCentre(features, labels, k, weights);
     const byTheme: number[][] = Array.from({ length: k }, () => []);
     for (let i = 0; i < n; i++) if (labels[i] >= 0) byTheme[labels[i]].push(similarity[i]);
-    const bar = byTheme.map((values) => options.strayRatio * median(values));
-    for (let i = 0; i < n; i++) if (labels[i] >= 0 && similarity[i] < bar[labels[i]]) out[i] = -1;
+    const medians = byTheme.map(median);
+    for (let i = 0; i < n; i++) {
+      const theme = labels[i];
+      if (theme < 0) continue;
+      if (medians[theme] < options.minCohesion || similarity[i] < options.strayRatio * medians[theme]) out[i] = -1;
+    }
   }
   const size = new Map<number, number>();
   for (let i = 0; i < n; i++) if (out[i] >= 0) size.set(out[i], (size.get(out[i]) ?? 0) + weights[i]);
@@ -60,9 +69,10 @@ export function setAsideOther(
 
 /**
  * Cosine similarity of each text to the centre of the rest of its theme (itself left out, so a
- * stray in a small theme is not held close by its own weight). Rows have unit length.
+ * stray in a small theme is not held close by its own weight). Each text counts once, so a repeat
+ * never moves another text in or out of the bucket. Rows have unit length.
  */
-function similarityToOwnCentre(f: Features, labels: Int32Array, k: number): Float64Array {
+function similarityToOwnCentre(f: Features, labels: Int32Array, k: number, weights: Int32Array): Float64Array {
   const cols = f.sparse.cols;
   const d = f.denseDim;
   const width = cols + d;
@@ -91,7 +101,8 @@ function similarityToOwnCentre(f: Features, labels: Int32Array, k: number): Floa
       self += f.dense[i * d + j] ** 2;
     }
     const rest = Math.sqrt(Math.max(0, squaredNorm[c] - 2 * dot + self));
-    out[i] = rest > 1e-9 ? (dot - self) / rest : 0;
+    // Alone in its theme, a text said several times is as close to the rest as can be.
+    out[i] = rest > 1e-9 ? (dot - self) / rest : weights[i] > 1 ? 1 : 0;
   }
   return out;
 }
