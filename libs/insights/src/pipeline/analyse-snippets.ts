@@ -129,7 +129,8 @@ export function analyseSnippets(snippets: readonly Snippet[], options: AnalyseOp
   if (options.signal?.aborted) throw options.signal.reason ?? new Error('analysis was cancelled');
 
   const phrases = keyPhrasesByCluster(texts, clustered.assignments, clustered.k);
-  const corpus = scoringCorpus(snippets.filter((_snippet, index) => clustered.assignments[index] >= 0));
+  // Shares are of everything analysed: the other bucket's snippets were said too.
+  const corpus = scoringCorpus(snippets.filter((_snippet, index) => clustered.assignments[index] !== -1));
   const insights: AnalysedInsight[] = [];
   members.forEach((list, cluster) => {
     if (list.length === 0) return;
