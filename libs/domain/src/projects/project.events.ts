@@ -139,8 +139,9 @@ export const ANALYSIS_OTHER_SNIPPETS_KEPT = 50;
 
 /**
  * An analysis' "Other" bucket: the snippets that fit no theme well enough to rank (strays far from
- * their theme, and themes of fewer than `minThemeSnippets`), shown apart and never ranked. Its snippets are kept as an insight's
- * quotes are (id, document, text), the first ANALYSIS_OTHER_SNIPPETS_KEPT in the engine's input order.
+ * their theme, groups whose snippets have little in common, themes of fewer than
+ * `minThemeSnippets`), shown apart and never ranked. Its snippets are kept as an insight's quotes
+ * are (id, document, text), the first ANALYSIS_OTHER_SNIPPETS_KEPT in the engine's input order.
  */
 export interface AnalysisOther {
   /** How many snippets fit no theme (all of them, not only those kept). */

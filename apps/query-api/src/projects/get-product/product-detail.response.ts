@@ -13,7 +13,7 @@ export class ProductOtherSnippetResponse implements ProductOtherSnippet {
 }
 
 export class ProductOtherResponse implements ProductOther {
-  @ApiProperty({ description: 'snippets that fit no theme well enough to rank (strays, themes too small)' }) count!: number;
+  @ApiProperty({ description: 'snippets that fit no theme well enough to rank (strays, loose groups, themes too small)' }) count!: number;
   @ApiProperty({ description: 'the fewest snippets a theme needs to rank as an insight' }) min_theme_snippets!: number;
   @ApiProperty({
     type: [ProductOtherSnippetResponse],

@@ -1200,7 +1200,7 @@ export type ProductOtherSnippetResponse = {
 };
 
 export type ProductOtherResponse = {
-  /** snippets that fit no theme well enough to rank (strays, themes too small) */
+  /** snippets that fit no theme well enough to rank (strays, loose groups, themes too small) */
   count: number;
   /** the fewest snippets a theme needs to rank as an insight */
   min_theme_snippets: number;

@@ -433,7 +433,7 @@ describe('a project’s page', () => {
       const toggle = await screen.findByRole('button', { name: 'Other — 12 snippets fit no theme' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       const section = screen.getByRole('region', { name: 'Other — 12 snippets fit no theme' });
-      expect(section).toHaveTextContent('or belongs to a theme of fewer than 3 snippets');
+      expect(section).toHaveTextContent('or to a theme of fewer than 3 snippets');
       expect(within(section).queryByText('The invoice font is tiny')).not.toBeInTheDocument();
       // Below the ranked insights, and not one of them.
       const insights = screen.getByRole('region', { name: 'Insights' });
