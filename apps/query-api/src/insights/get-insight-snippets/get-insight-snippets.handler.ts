@@ -1,28 +1,19 @@
 import type { Infrastructure } from '@app/infrastructure';
-import type { InsightMember, StoredSnippet } from '@app/infrastructure/files';
+import type { InsightMember } from '@app/infrastructure/files';
 import { INFRASTRUCTURE } from '@app/infrastructure/http';
-import type { SnippetLocation } from '@app/ingestion';
-import type { DocumentKindView, DocumentView } from '@app/infrastructure/read-models';
+import type { DocumentView } from '@app/infrastructure/read-models';
 import type { ReadDocument } from '@app/infrastructure/read-store';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SnippetArtefacts } from '../../documents/get-document-snippets/snippet-artefacts';
+import { type SnippetContext, snippetIn } from '../../documents/get-document-snippets/snippet-context';
 import { Insights } from '../insights';
 import { GetInsightSnippetsQuery } from './get-insight-snippets.query';
 import { InsightMembers } from './insight-members';
 
 type DocumentDocument = DocumentView & ReadDocument;
 
-export interface InsightSnippet {
-  snippet_id: string;
-  text: string;
-  document_id: string;
-  file_name: string;
-  kind: DocumentKindView;
-  location: SnippetLocation;
-  /** The respondent's or customer's attributes, {} when none. */
-  attributes: Record<string, string>;
-  date: string | null;
+export interface InsightSnippet extends SnippetContext {
   /** The project's recommendations this snippet belongs to: this one, and any other current one. */
   recommendations: string[];
 }
@@ -32,13 +23,6 @@ export interface InsightSnippetsPage {
   has_next: boolean;
   /** Member snippets whose documents still exist. */
   total: number;
-}
-
-/** The snippet's place in its document's artefact: `<documentId>:<n>` is the n-th snippet. */
-function snippetIn(snippets: readonly StoredSnippet[], snippetId: string): StoredSnippet | undefined {
-  const index = Number(snippetId.slice(snippetId.lastIndexOf(':') + 1));
-  const at = Number.isInteger(index) ? snippets[index] : undefined;
-  return at?.snippetId === snippetId ? at : snippets.find((snippet) => snippet.snippetId === snippetId);
 }
 
 /**

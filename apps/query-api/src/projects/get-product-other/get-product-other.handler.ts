@@ -1,39 +1,18 @@
 import type { Infrastructure } from '@app/infrastructure';
-import type { StoredSnippet } from '@app/infrastructure/files';
 import { INFRASTRUCTURE } from '@app/infrastructure/http';
-import type { SnippetLocation } from '@app/ingestion';
-import type { DocumentKindView, DocumentView } from '@app/infrastructure/read-models';
+import type { DocumentView } from '@app/infrastructure/read-models';
 import type { ReadDocument } from '@app/infrastructure/read-store';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SnippetArtefacts } from '../../documents/get-document-snippets/snippet-artefacts';
+import { type SnippetContext, snippetIn } from '../../documents/get-document-snippets/snippet-context';
 import { Products } from '../products';
 import { GetProductOtherQuery } from './get-product-other.query';
-
-/** One snippet of the Other bucket where it was said, as an insight's snippets are answered. */
-export interface ProductOtherSnippetContext {
-  snippet_id: string;
-  text: string;
-  document_id: string;
-  file_name: string;
-  kind: DocumentKindView;
-  location: SnippetLocation;
-  /** The respondent's or customer's attributes, {} when none. */
-  attributes: Record<string, string>;
-  date: string | null;
-}
 
 export interface ProductOtherSnippets {
   product_id: string;
   /** The snippets the project's detail lists under `other`, in its order, each read from its document. */
-  snippets: ProductOtherSnippetContext[];
-}
-
-/** The snippet's place in its document's artefact: `<documentId>:<n>` is the n-th snippet. */
-function snippetIn(snippets: readonly StoredSnippet[], snippetId: string): StoredSnippet | undefined {
-  const index = Number(snippetId.slice(snippetId.lastIndexOf(':') + 1));
-  const at = Number.isInteger(index) ? snippets[index] : undefined;
-  return at?.snippetId === snippetId ? at : snippets.find((snippet) => snippet.snippetId === snippetId);
+  snippets: SnippetContext[];
 }
 
 /**
@@ -67,7 +46,7 @@ export class GetProductOtherHandler implements IQueryHandler<GetProductOtherQuer
           .map(async (documentId) => [documentId, await this.artefacts.snippets(found.get(documentId)!.snippets_artefact!)] as const),
       ),
     );
-    const snippets = kept.flatMap((kept): ProductOtherSnippetContext[] => {
+    const snippets = kept.flatMap((kept): SnippetContext[] => {
       const doc = found.get(kept.document_id);
       const stored = artefacts.has(kept.document_id) ? snippetIn(artefacts.get(kept.document_id)!, kept.snippet_id) : undefined;
       if (!doc || !stored) return [];

@@ -1407,7 +1407,7 @@ export type AnalysisRequestedResponse = {
   product_id: string;
 };
 
-export type ProductOtherSnippetContextResponse = {
+export type SnippetContextResponse = {
   /** the respondent's or customer's attributes (demographic keys), {} when none */
   attributes: {
     [key: string]: string;
@@ -1426,7 +1426,7 @@ export type ProductOtherSnippetContextResponse = {
 export type ProductOtherSnippetsResponse = {
   product_id: string;
   /** the snippets the project's detail lists under other, in its order; a deleted document's left out; [] without a bucket */
-  snippets: ProductOtherSnippetContextResponse[];
+  snippets: SnippetContextResponse[];
 };
 
 export type ProductSourceDocumentResponse = {
