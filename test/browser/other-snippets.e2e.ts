@@ -1,12 +1,4 @@
-import {
-  analysisJobId,
-  BLANK_PROJECT_FIELDS,
-  type DomainEvent,
-  eventUpcasters,
-  type InsightEvent,
-  type ProjectEvent,
-  streams,
-} from '@app/domain';
+import { analysisJobId, BLANK_PROJECT_FIELDS, type DomainEvent, type InsightEvent, type ProjectEvent, streams } from '@app/domain';
 import { encodeInsightMembers } from '@app/infrastructure/files';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +6,7 @@ import type { ApiClient } from '../support/api-client';
 import { DESKTOP, photographAndCheck as shoot, PHONE, productAndChromium, signedInPage, stopProductAndChromium } from '../support/browser';
 import { uploadedReady } from '../support/documents';
 import { organisationAdmin } from '../support/members';
+import { appendEvents } from '../support/append-events';
 import type { RunningApp } from '../support/start-app';
 
 /**
@@ -54,24 +47,7 @@ describe('the Other bucket in the browser', () => {
   let productId: string;
 
   async function append(client: ApiClient, organisationId: string, streamId: string, events: DomainEvent[]): Promise<void> {
-    const { position } = await app.infrastructure.eventStore.append(
-      streamId,
-      events.map((event) => ({
-        id: randomUUID(),
-        type: event.type,
-        data: event.data,
-        metadata: {
-          organisationId,
-          actorId: null,
-          correlationId: randomUUID(),
-          causationId: null,
-          occurredAt: new Date().toISOString(),
-          schemaVersion: eventUpcasters.currentVersion(event.type),
-        },
-      })),
-      'any',
-    );
-    client.position = Math.max(client.position, position);
+    client.position = Math.max(client.position, await appendEvents(app.infrastructure, streamId, events, { organisationId }));
   }
 
   beforeAll(async () => {

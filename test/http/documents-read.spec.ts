@@ -1,9 +1,10 @@
-import { type DocumentEvent, type DocumentIngestedData, type DocumentKind, eventUpcasters, streams, type SurveyColumn } from '@app/domain';
+import { type DocumentEvent, type DocumentIngestedData, type DocumentKind, streams, type SurveyColumn } from '@app/domain';
 import { encodeSnippetArtefact } from '@app/infrastructure/files';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ApiClient } from '../support/api-client';
 import { verifiedMember } from '../support/members';
+import { appendEvents } from '../support/append-events';
 import { type RunningApp, startApp } from '../support/start-app';
 
 type IngestedSnippet = Parameters<typeof encodeSnippetArtefact>[1][number];
@@ -35,25 +36,7 @@ describe('the Data Library, read (HTTP end to end)', () => {
   }
 
   async function append(documentId: string, event: DocumentEvent, organisationId: string, actorId: string | null): Promise<void> {
-    const { position } = await app.infrastructure.eventStore.append(
-      streams.document(documentId),
-      [
-        {
-          id: randomUUID(),
-          type: event.type,
-          data: event.data,
-          metadata: {
-            organisationId,
-            actorId,
-            correlationId: randomUUID(),
-            causationId: null,
-            occurredAt: new Date().toISOString(),
-            schemaVersion: eventUpcasters.currentVersion(event.type),
-          },
-        },
-      ],
-      'any',
-    );
+    const position = await appendEvents(app.infrastructure, streams.document(documentId), [event], { organisationId, actorId });
     // Every reader waits until the read models hold this event, as after a command.
     for (const reader of [ada, grace, bob, loner]) reader.client.position = Math.max(reader.client.position, position);
   }

@@ -3,7 +3,6 @@ import {
   type DomainEvent,
   type DocumentEvent,
   type DocumentKind,
-  eventUpcasters,
   type InsightContent,
   type InsightEvent,
   jobDecider,
@@ -21,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ApiClient } from '../support/api-client';
 import { verifiedMember } from '../support/members';
+import { appendEvents } from '../support/append-events';
 import { type RunningApp, startApp } from '../support/start-app';
 
 type IngestedSnippet = Parameters<typeof encodeSnippetArtefact>[1][number];
@@ -62,24 +62,7 @@ describe('projects and recommendations, read (HTTP end to end)', () => {
   }
 
   async function append(streamId: string, events: DomainEvent[], organisationId: string, actorId: string | null = null): Promise<void> {
-    const { position } = await app.infrastructure.eventStore.append(
-      streamId,
-      events.map((event) => ({
-        id: randomUUID(),
-        type: event.type,
-        data: event.data,
-        metadata: {
-          organisationId,
-          actorId,
-          correlationId: randomUUID(),
-          causationId: null,
-          occurredAt: new Date().toISOString(),
-          schemaVersion: eventUpcasters.currentVersion(event.type),
-        },
-      })),
-      'any',
-    );
-    readersWaitFor(position);
+    readersWaitFor(await appendEvents(app.infrastructure, streamId, events, { organisationId, actorId }));
   }
 
   async function document(by: Member, fileName: string, kind: DocumentKind, snippets: IngestedSnippet[]): Promise<string> {

@@ -60,6 +60,21 @@ function score(rows: readonly CsvRow[], k: number | undefined, seed: number, opt
   };
 }
 
+/** A line of the table for one clustering run. */
+function rowOf(set: string, k: number | undefined, texts: number, run: ReturnType<typeof score>): Row {
+  return {
+    set,
+    k: k === undefined ? 'chosen' : String(k),
+    texts,
+    labels: run.labels,
+    themes: String(run.result.k),
+    other: String(run.result.other),
+    nmi: run.nmi.toFixed(3),
+    ari: run.ari.toFixed(3),
+    seconds: run.seconds.toFixed(1),
+  };
+}
+
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
@@ -96,17 +111,7 @@ export function runSuite(options: SuiteOptions): void {
     for (const k of [trueK, undefined]) {
       progress(`${name}, k ${k ?? 'chosen'}...`);
       const run = score(rows, k, options.seed, options);
-      table.push({
-        set: name,
-        k: k === undefined ? 'chosen' : String(k),
-        texts: rows.length,
-        labels: run.labels,
-        themes: String(run.result.k),
-        other: String(run.result.other),
-        nmi: run.nmi.toFixed(3),
-        ari: run.ari.toFixed(3),
-        seconds: run.seconds.toFixed(1),
-      });
+      table.push(rowOf(name, k, rows.length, run));
       const key = `${file.replace(/\.csv$/, '')}_${k === undefined ? 'auto' : 'k'}`;
       figures[`${key}_nmi`] = round(run.nmi);
       figures[`${key}_themes`] = run.result.k;
@@ -125,17 +130,14 @@ export function runSuite(options: SuiteOptions): void {
   };
   const oosCaught = inOther(inScope.length, mixed.length);
   const inScopeAside = inOther(0, inScope.length);
-  table.push({
-    set: `CLINC150 test + out-of-scope: ${oosCaught} of ${outOfScope.length} out-of-scope in other, ${inScopeAside} of ${inScope.length} in-scope`,
-    k: 'chosen',
-    texts: mixed.length,
-    labels: run.labels,
-    themes: String(run.result.k),
-    other: String(run.result.other),
-    nmi: run.nmi.toFixed(3),
-    ari: run.ari.toFixed(3),
-    seconds: run.seconds.toFixed(1),
-  });
+  table.push(
+    rowOf(
+      `CLINC150 test + out-of-scope: ${oosCaught} of ${outOfScope.length} out-of-scope in other, ${inScopeAside} of ${inScope.length} in-scope`,
+      undefined,
+      mixed.length,
+      run,
+    ),
+  );
   figures.oos_in_other = oosCaught;
   figures.oos_total = outOfScope.length;
   figures.in_scope_in_other = inScopeAside;
