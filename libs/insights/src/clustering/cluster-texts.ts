@@ -45,7 +45,8 @@ export const OTHER_THEME = -2;
 /**
  * Knobs of the pipeline, for measurement (the eval CLI's --tune). The defaults were chosen on
  * CLINC150 test and HWU64 and checked on CLINC150 val/train samples and small label subsets, except
- * the word vectors' (sif*), chosen on CLINC150 val alone (decision 0021).
+ * the word vectors' (sif*, decision 0021), strayRatio and minCohesion (decision 0022), chosen on
+ * CLINC150 val and samples of it alone.
  */
 export interface Tuning {
   charMin: number;
@@ -168,8 +169,9 @@ export interface ClusterTextsResult {
  *    Chebyshev-filtered Lanczos, rows scaled to unit length, k-means started from the communities.
  * 7. One round of self-training: nearest-centroid classifier learnt from the members closest to
  *    their centroids, applied to all texts.
- * 8. The other bucket: texts far from their theme's centre compared with its other members, then
- *    the members of themes left smaller than minThemeSize, are set aside instead of being ranked.
+ * 8. The other bucket: texts far from their theme's centre compared with its other members, the
+ *    members of themes whose texts have little in common, then those of themes left smaller than
+ *    minThemeSize, are set aside instead of being ranked (decision 0022).
  */
 export function clusterTexts(texts: readonly string[], options: ClusterTextsOptions = {}): ClusterTextsResult {
   const t = { ...DEFAULT_TUNING, ...options.tuning };
