@@ -6,7 +6,7 @@ import type { ReadDocument } from '@app/infrastructure/read-store';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SnippetArtefacts } from '../../documents/get-document-snippets/snippet-artefacts';
-import { type SnippetContext, snippetIn } from '../../documents/get-document-snippets/snippet-context';
+import { type SnippetContext, snippetContext, snippetIn } from '../../documents/get-document-snippets/snippet-context';
 import { Insights } from '../insights';
 import { GetInsightSnippetsQuery } from './get-insight-snippets.query';
 import { InsightMembers } from './insight-members';
@@ -75,14 +75,7 @@ export class GetInsightSnippetsHandler implements IQueryHandler<GetInsightSnippe
       if (!snippet) return [];
       return [
         {
-          snippet_id: member.snippetId,
-          text: snippet.text,
-          document_id: doc.document_id,
-          file_name: doc.file_name,
-          kind: doc.kind,
-          location: snippet.location,
-          attributes: snippet.customer ?? {},
-          date: snippet.date ?? null,
+          ...snippetContext(doc, snippet),
           // This recommendation first, then the others the snippet belongs to.
           recommendations: [insight.insight_id, ...(bySnippet.get(member.snippetId) ?? []).filter((id) => id !== insight.insight_id)],
         },

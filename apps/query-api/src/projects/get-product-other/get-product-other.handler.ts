@@ -5,7 +5,7 @@ import type { ReadDocument } from '@app/infrastructure/read-store';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SnippetArtefacts } from '../../documents/get-document-snippets/snippet-artefacts';
-import { type SnippetContext, snippetIn } from '../../documents/get-document-snippets/snippet-context';
+import { type SnippetContext, snippetContext, snippetIn } from '../../documents/get-document-snippets/snippet-context';
 import { Products } from '../products';
 import { GetProductOtherQuery } from './get-product-other.query';
 
@@ -49,19 +49,7 @@ export class GetProductOtherHandler implements IQueryHandler<GetProductOtherQuer
     const snippets = kept.flatMap((kept): SnippetContext[] => {
       const doc = found.get(kept.document_id);
       const stored = artefacts.has(kept.document_id) ? snippetIn(artefacts.get(kept.document_id)!, kept.snippet_id) : undefined;
-      if (!doc || !stored) return [];
-      return [
-        {
-          snippet_id: kept.snippet_id,
-          text: stored.text,
-          document_id: doc.document_id,
-          file_name: doc.file_name,
-          kind: doc.kind,
-          location: stored.location,
-          attributes: stored.customer ?? {},
-          date: stored.date ?? null,
-        },
-      ];
+      return doc && stored ? [snippetContext(doc, stored)] : [];
     });
     return { product_id: product.product_id, snippets };
   }
