@@ -28,10 +28,13 @@ describe('rewriteThemes', () => {
   let baseUrl: string;
   const provider = (timeoutMs = 2000) =>
     chatCompletionsProvider({ baseUrl, apiKey: 'sk-test', model: 'fake-model', timeoutMs }, fetch, { retryDelayMs: 0 });
-  const rewriteWith = async (...replies: FakeReply[]) => {
+  // A generous deadline for answers the fake server gives at once (a loaded machine can take a
+  // few hundred milliseconds for a local round trip); the hanging case has its own short one.
+  const rewriteWithin = async (timeoutMs: number, ...replies: FakeReply[]) => {
     server.script(...replies);
-    return rewriteThemes(themes, provider(300));
+    return rewriteThemes(themes, provider(timeoutMs));
   };
+  const rewriteWith = (...replies: FakeReply[]) => rewriteWithin(2000, ...replies);
 
   beforeAll(async () => {
     baseUrl = await server.start();
@@ -82,7 +85,7 @@ describe('rewriteThemes', () => {
   });
 
   it('keeps the offline result when the provider times out', async () => {
-    const outcome = await rewriteWith('hang');
+    const outcome = await rewriteWithin(300, 'hang');
     expect(outcome.themes).toEqual(offline);
     expect(outcome.problems).toEqual([expect.stringContaining('no answer within 300 ms')]);
   });
