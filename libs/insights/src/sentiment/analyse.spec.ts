@@ -89,6 +89,14 @@ describe('analyseSentiment', () => {
       expect(label('The case is too small.')).toBe('negative');
       expect(label('Way too loud.')).toBe('negative');
     });
+
+    it('reads praise of something else as a complaint about this one', () => {
+      expect(label('My old headphones sound better than these.')).toBe('negative');
+      expect(label('I expected a better experience.')).toBe('negative');
+      // compared with anything else, the praise is for this one
+      expect(label('It sounds better than any other speaker.')).toBe('positive');
+      expect(label('Sounds better every day.')).toBe('positive');
+    });
   });
 
   it('reads emoticons and emoji', () => {

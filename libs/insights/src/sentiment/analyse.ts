@@ -414,6 +414,36 @@ function isComparative(tokens: Token[], from: number, unit: Unit): boolean {
   return false;
 }
 
+// What the comparison is against: the thing under review ("better than this", "than these ones").
+const REVIEWED_THING = new Set(['this', 'these', 'that', 'it', 'them', 'mine', 'ours', 'here']);
+// Verbs of an unmet expectation before a comparative ("I expected a better experience").
+const EXPECTATIONS = new Set(['expect', 'hope', 'need', 'wish', 'want']);
+
+/**
+ * Praise that is not for the thing reviewed: a comparative in favour of something else ("my old
+ * one sounds better than this") or of what was expected ("I'd expected a better experience").
+ */
+function praisesSomethingElse(tokens: Token[], unit: Unit): boolean {
+  const word = tokens[unit.start];
+  const comparative =
+    word.norm === 'more' ||
+    word.norm === 'better' ||
+    (/er$/.test(word.norm) && word.lemma !== word.norm && (word.pos === 'ADJ' || word.pos === 'ADV'));
+  if (!comparative) return false;
+  for (let j = unit.end; j < Math.min(tokens.length, unit.end + 4); j++) {
+    if (isBreak(tokens[j])) break;
+    if (tokens[j].norm === 'than')
+      return (
+        REVIEWED_THING.has(tokens[j + 1]?.norm ?? '') || (tokens[j + 1]?.norm === 'the' && REVIEWED_THING.has(tokens[j + 2]?.norm ?? ''))
+      );
+  }
+  for (let j = unit.start - 1; j >= Math.max(0, unit.start - 4); j--) {
+    if (isBreak(tokens[j])) break;
+    if (EXPECTATIONS.has(tokens[j].lemma) && tokens[j].pos === 'VERB') return true;
+  }
+  return false;
+}
+
 function hasCounterfactual(tokens: Token[], start: number): boolean {
   for (let j = start - 1; j >= Math.max(0, start - 4); j--) {
     const t = tokens[j];
@@ -553,7 +583,7 @@ export function analyseSentiment(text: string): SentimentResult {
         isComparative(tokens, neg + 1, unit);
       v = superlative ? v * 1.2 : v * (v > 0 ? NEGATED_POSITIVE : NEGATED_NEGATIVE);
       from = tokens[neg].norm === 'but' && neg > 0 ? neg - 1 : neg;
-    } else if (v > 0 && hasCounterfactual(tokens, unit.start)) {
+    } else if (v > 0 && (hasCounterfactual(tokens, unit.start) || praisesSomethingElse(tokens, unit))) {
       v *= COUNTERFACTUAL;
     }
     v *= weights[unit.start];
