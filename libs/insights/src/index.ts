@@ -14,3 +14,5 @@ export { mulberry32 } from './numbers/random';
 export { DEFAULT_HALF_LIFE_DAYS } from './scoring/impact-score';
 export type { PretrainedWordVectors } from './representation/pretrained-vectors';
 export { readWordVectors, wordVectorsDir } from './node/word-vectors-file';
+export type { Parallel } from './parallel/parallel';
+export { WorkerThreadsParallel } from './node/worker-threads-parallel';

@@ -11,9 +11,11 @@
  * the first half of one real sentence to the second half of another.
  *
  * Last line, JSON: {"snippets_10k_s", "snippets_100k_s", "distinct_100k_s", "peak_mb", "threads"}
- * (threads: how many the engine used; it runs on one today).
+ * (threads: how many the engine shared its nearest-neighbour search with, this one included).
  *
- *   npm run bench:insights [-- --data DIR --sizes 10000,100000 --distinct 100000 --seed 1 --no-word-vectors]
+ *   npm run bench:insights [-- --data DIR --sizes 10000,100000 --distinct 100000 --seed 1 --threads N --no-word-vectors]
+ *
+ * --threads defaults to the machine's available parallelism; the themes are the same for any number.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,8 @@ import type { Snippet, SourceType } from '../model/snippet';
 import { analyseSnippets } from '../pipeline/analyse-snippets';
 import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
 import { cliWordVectors } from './word-vectors';
+import type { Parallel } from '../parallel/parallel';
+import { cliParallel } from './threads';
 
 const SOURCE_TYPES: SourceType[] = ['call', 'meeting', 'document', 'survey_answer', 'chat', 'web'];
 const STAGES = ['Prospecting', 'Qualification', 'Proposal', 'Negotiation/Review', 'Closed Won', 'Closed Lost'];
@@ -130,6 +134,7 @@ function timeAnalysis(
   labels: string[],
   seed: number,
   wordVectors: PretrainedWordVectors | undefined,
+  parallel: Parallel,
 ): number {
   const stageStarted = new Map<string, number>();
   const started = performance.now();
@@ -138,6 +143,7 @@ function timeAnalysis(
     now: NOW,
     seed,
     wordVectors,
+    parallel,
     onProgress: (stage) => {
       if (!stageStarted.has(stage)) {
         stageStarted.set(stage, performance.now());
@@ -171,9 +177,11 @@ function main(): void {
       sizes: { type: 'string' },
       distinct: { type: 'string' },
       seed: { type: 'string' },
+      threads: { type: 'string' },
       'no-word-vectors': { type: 'boolean' },
     },
   });
+  const parallel = cliParallel(values.threads);
   const dataDir = path.resolve(values.data ?? '../shared/data/clustering');
   const sizes = (values.sizes ?? '10000,100000').split(',').map(Number);
   const distinct = Number(values.distinct ?? 100_000);
@@ -185,7 +193,7 @@ function main(): void {
   const seconds: Record<number, number> = {};
   for (const size of sizes) {
     const { snippets, labels } = makeSnippets(pool, size, seed + size, (_index, random) => Math.floor(random() * pool.length));
-    seconds[size] = timeAnalysis(`${size} snippets`, snippets, labels, seed, wordVectors);
+    seconds[size] = timeAnalysis(`${size} snippets`, snippets, labels, seed, wordVectors, parallel);
   }
   let distinctSeconds: number | undefined;
   if (distinct > 0) {
@@ -193,7 +201,7 @@ function main(): void {
     const real = texts.filter((item) => item.label !== 'generated').length;
     console.log(`distinct: ${real} real texts, ${texts.length - real} made by joining halves of two real ones`);
     const { snippets, labels } = makeSnippets(texts, texts.length, seed + 7, (index) => index);
-    distinctSeconds = timeAnalysis(`${texts.length} distinct snippets`, snippets, labels, seed, wordVectors);
+    distinctSeconds = timeAnalysis(`${texts.length} distinct snippets`, snippets, labels, seed, wordVectors, parallel);
   }
   const peakMb = process.resourceUsage().maxRSS / 1024;
   console.log(
@@ -202,7 +210,7 @@ function main(): void {
       snippets_100k_s: round(seconds[100000]),
       distinct_100k_s: distinct === 100_000 ? round(distinctSeconds) : null,
       peak_mb: round(peakMb),
-      threads: 1,
+      threads: parallel.threads,
     }),
   );
 }

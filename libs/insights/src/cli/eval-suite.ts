@@ -13,12 +13,14 @@ import { readLabelledCsv, type CsvRow } from '../csv/read-labelled-csv';
 import { adjustedRandIndex, normalizedMutualInformation } from '../metrics';
 import { mulberry32 } from '../numbers/random';
 import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
+import type { Parallel } from '../parallel/parallel';
 
 export interface SuiteOptions {
   dataDir: string;
   seed: number;
   tuning: Partial<Tuning>;
   wordVectors: PretrainedWordVectors | undefined;
+  parallel: Parallel;
 }
 
 interface Row {
@@ -45,7 +47,7 @@ function score(rows: readonly CsvRow[], k: number | undefined, seed: number, opt
   const started = performance.now();
   const result = clusterTexts(
     rows.map((row) => row.text),
-    { k, seed, tuning: options.tuning, wordVectors: options.wordVectors },
+    { k, seed, tuning: options.tuning, wordVectors: options.wordVectors, parallel: options.parallel },
   );
   const seconds = (performance.now() - started) / 1000;
   const kept = rows.map((_row, index) => index).filter((index) => result.assignments[index] !== -1);

@@ -3,15 +3,16 @@
  * at the labels and scores the result against them. Without --input, the whole report over the
  * labelled sets in --data (default ../shared/data/clustering) in one table (eval-suite.ts).
  *
- *   npm run insights:eval [-- --data DIR] [--seed S] [--tune name=value,...] [--no-word-vectors]
- *   npm run insights:eval -- --input FILE.csv [--k N] [--seed S] [--tune name=value,...] [--growth] [--no-word-vectors]
+ *   npm run insights:eval [-- --data DIR] [--seed S] [--tune name=value,...] [--threads N] [--no-word-vectors]
+ *   npm run insights:eval -- --input FILE.csv [--k N] [--seed S] [--tune name=value,...] [--growth] [--threads N] [--no-word-vectors]
  *
  * --growth first clusters nested samples of 1/8, 1/4 and 1/2 of the texts and prints how each
  * stage's time grows with n (the fitted exponent: 1 linear, 2 quadratic).
  *
  * Progress goes to stderr; the scores to stdout, the last line being JSON:
  * {"nmi","ari","acc","clusters","other","seconds","peak_mb"}. --no-word-vectors clusters without the general
- * English word vectors (to measure what they bring).
+ * English word vectors (to measure what they bring). --threads (default: every core) shares the
+ * nearest-neighbour search; the scores are the same for any number.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,12 +24,13 @@ import { mulberry32 } from '../numbers/random';
 import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
 import { cliWordVectors } from './word-vectors';
 import { runSuite } from './eval-suite';
+import { cliParallel } from './threads';
 
 function usage(message?: string): never {
   if (message) process.stderr.write(`error: ${message}\n`);
   process.stderr.write(
-    'usage: insights:eval [-- --data DIR] [--seed S] [--tune name=value,...] [--no-word-vectors]\n' +
-      '       insights:eval -- --input FILE.csv [--k N] [--seed S] [--tune name=value,...] [--growth] [--no-word-vectors]\n',
+    'usage: insights:eval [-- --data DIR] [--seed S] [--tune name=value,...] [--threads N] [--no-word-vectors]\n' +
+      '       insights:eval -- --input FILE.csv [--k N] [--seed S] [--tune name=value,...] [--growth] [--threads N] [--no-word-vectors]\n',
   );
   process.exit(2);
 }
@@ -59,6 +61,7 @@ function main(): void {
         help: { type: 'boolean' },
         growth: { type: 'boolean' },
         'no-word-vectors': { type: 'boolean' },
+        threads: { type: 'string' },
         data: { type: 'string' },
       },
       allowPositionals: false,
@@ -73,9 +76,10 @@ function main(): void {
   if (!Number.isInteger(seed)) usage('--seed must be an integer');
   const tuning = parseTuning(args.tune);
   const wordVectors = cliWordVectors(args['no-word-vectors']);
+  const parallel = cliParallel(args.threads);
   if (!args.input) {
     if (k !== undefined) usage('--k needs --input');
-    runSuite({ dataDir: path.resolve(args.data ?? '../shared/data/clustering'), seed, tuning, wordVectors });
+    runSuite({ dataDir: path.resolve(args.data ?? '../shared/data/clustering'), seed, tuning, wordVectors, parallel });
     return;
   }
 
@@ -122,6 +126,7 @@ function main(): void {
       seed,
       tuning,
       wordVectors,
+      parallel,
       onProgress: (stage, fraction) => {
         const now = performance.now();
         if (stage !== lastStage || now - lastTick > 1000) {

@@ -8,6 +8,7 @@ import { documentVectors, learnWordVectors } from '../representation/ppmi';
 import { type PretrainedWordVectors, sifSentenceVectors } from '../representation/pretrained-vectors';
 import { combineFeatures, type DenseBlock, type Features, type SparseBlock } from '../representation/features';
 import { approximateKnn, exactKnn, type KnnGraph } from './knn';
+import type { Parallel } from '../parallel/parallel';
 import { buildAffinity, type AffinityOptions } from './graph';
 import { normalisedAffinityEigen, rowNormalisedEmbedding } from './spectral';
 import { kmeans } from './kmeans';
@@ -32,6 +33,11 @@ export interface ClusterTextsOptions {
    * them the engine still works, from what the texts themselves teach it, and is less accurate.
    */
   wordVectors?: PretrainedWordVectors;
+  /**
+   * Threads to share the nearest-neighbour search with (the library starts none itself:
+   * WorkerThreadsParallel in the node folder is one). The themes are the same for any number.
+   */
+  parallel?: Parallel;
   /**
    * Themes with fewer texts than this (repeats counted) go to the other bucket instead of being
    * themes; default: 3, or a thousandth of the texts when that is more.
@@ -273,9 +279,10 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
   const neighbours = Math.min(t.neighbours, Math.max(5, Math.round(Math.sqrt(n))));
   const graph: KnnGraph =
     n <= t.exactKnnLimit
-      ? exactKnn(features, neighbours, { signal, onProgress: (f) => progress('neighbours', f) })
+      ? exactKnn(features, neighbours, { signal, parallel: options.parallel, onProgress: (f) => progress('neighbours', f) })
       : approximateKnn(features, neighbours, {
           seed: deriveSeed(seed, 5),
+          parallel: options.parallel,
           trees: t.knnTrees,
           refineRounds: t.knnRefineRounds,
           signal,

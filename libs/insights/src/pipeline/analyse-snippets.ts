@@ -1,5 +1,6 @@
 import { clusterTexts, OTHER_THEME } from '../clustering/cluster-texts';
 import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
+import type { Parallel } from '../parallel/parallel';
 import type { ClusteringStage } from '../clustering/progress';
 import type { AnalysisStage } from '../model/analysis-stage';
 import type { Insight } from '../model/insight';
@@ -35,6 +36,8 @@ export interface AnalyseOptions {
   surveys?: readonly Survey[];
   /** General English word vectors for the themes (see ClusterTextsOptions.wordVectors). */
   wordVectors?: PretrainedWordVectors;
+  /** Threads to share the heaviest stages with (see ClusterTextsOptions.parallel). */
+  parallel?: Parallel;
 }
 
 export interface AnalysedInsight extends Insight {
@@ -112,6 +115,7 @@ export function analyseSnippets(snippets: readonly Snippet[], options: AnalyseOp
     signal: options.signal,
     onProgress: analysisProgress(report),
     wordVectors: options.wordVectors,
+    parallel: options.parallel,
   });
   report('writing_up_themes', 0);
 

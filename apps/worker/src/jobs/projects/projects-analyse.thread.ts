@@ -2,6 +2,7 @@ import { decodeInsightMembers, decodeSnippetArtefact, encodeInsightMembers, sale
 import type { SalesRecord } from '@app/ingestion';
 import { ANALYSIS_STAGES, type AnalysisStage, analyseAndWriteUp, chatCompletionsProviderFromEnv, type Snippet } from '@app/insights';
 import { engineWordVectors } from '../../threads/engine-word-vectors';
+import { engineParallel } from '../../threads/engine-parallel';
 import { lowerThisThreadsPriority } from '../../threads/lower-thread-priority';
 import type { ThreadTask } from '../../threads/thread-pool';
 import type { JobProgress } from '../job-kind';
@@ -33,9 +34,10 @@ lowerThisThreadsPriority();
  */
 const writer = chatCompletionsProviderFromEnv(process.env, fetch);
 
-/** Called once per thread at worker start (ThreadPool.warm): loads this file and the word vectors. */
+/** Called once per thread at worker start (ThreadPool.warm): loads this file, the word vectors and the engine's helper threads. */
 export function warm(): void {
   engineWordVectors();
+  engineParallel();
 }
 
 /**
@@ -123,6 +125,7 @@ export default async function analyseProjectOnThread({
     halfLifeDays: data.halfLifeDays,
     surveys,
     wordVectors: engineWordVectors(),
+    parallel: engineParallel(),
     onProgress: report,
   });
   report('writing_up_themes', 0.5);

@@ -1,5 +1,6 @@
 import { ANALYSIS_STAGES, analyseSnippets } from '@app/insights';
 import { engineWordVectors } from '../../threads/engine-word-vectors';
+import { engineParallel } from '../../threads/engine-parallel';
 import { lowerThisThreadsPriority } from '../../threads/lower-thread-priority';
 import type { ThreadTask } from '../../threads/thread-pool';
 import type { JobProgress } from '../job-kind';
@@ -10,9 +11,10 @@ const NO_CONTEXT = { goal: '', description: '', keywords: [] };
 // Once per thread, when piscina loads this file: the analysis yields the cores to HTTP when they are scarce.
 lowerThisThreadsPriority();
 
-/** Called once per thread at worker start (ThreadPool.warm): loads this file and the word vectors. */
+/** Called once per thread at worker start (ThreadPool.warm): loads this file, the word vectors and the engine's helper threads. */
 export function warm(): void {
   engineWordVectors();
+  engineParallel();
 }
 
 /**
@@ -30,6 +32,7 @@ export default function analyseThemesOnThread({ data, port }: ThreadTask<ThemesA
     seed: data.seed,
     halfLifeDays: data.halfLifeDays,
     wordVectors: engineWordVectors(),
+    parallel: engineParallel(),
     onProgress: (stage, fraction) => {
       const index = ANALYSIS_STAGES.findIndex((known) => known.key === stage);
       const percent = Math.floor((100 * (index + Math.min(1, Math.max(0, fraction)))) / ANALYSIS_STAGES.length);

@@ -1,0 +1,246 @@
+import type { Features } from '../representation/features';
+import { transpose } from '../representation/sparse';
+import { mulberry32 } from '../numbers/random';
+import { type KnnGraph, NeighbourLists } from './neighbour-lists';
+
+// The pieces of the nearest-neighbour search that threads share out (see knn.ts): each answers
+// neighbour lists for every row, from the pairs it scored, and the lists of all the pieces merge
+// into the same graph whichever thread ran which piece. A pair's similarity is always computed
+// the same way (the same operations in the same order), so it is the same number on any thread.
+
+/** Neighbour lists of every row, best first (ids -1 where a row has fewer than k). */
+export type NeighbourPart = Pick<KnnGraph, 'ids' | 'sims'>;
+
+export interface ExactRowsInput {
+  features: Features;
+  k: number;
+  /** Rows whose pairs with every later row this piece scores. */
+  from: number;
+  to: number;
+}
+
+const BLOCK = 4;
+
+/**
+ * Exact neighbours from the pairs (i, j) with from <= i < to and j > i, offered to both rows. The
+ * sparse part goes through an inverted index restricted to later rows, the dense part four rows
+ * at a time. `onProgress` hears the share of this piece's pairs done.
+ */
+export function exactRows({ features: f, k, from, to }: ExactRowsInput, onProgress?: (fraction: number) => void): NeighbourPart {
+  const n = f.rows;
+  const lists = new NeighbourLists(n, k);
+  const inv = transpose(f.sparse);
+  const m = f.sparse;
+  const d = f.denseDim;
+  const X = f.dense;
+  const scores = new Float32Array(BLOCK * n);
+  const pairsBefore = (i: number) => i * n - (i * (i + 1)) / 2;
+  const total = pairsBefore(to) - pairsBefore(from) || 1;
+  const progressEvery = Math.max(BLOCK, Math.floor((to - from) / 100 / BLOCK) * BLOCK);
+  for (let i0 = from; i0 < to; i0 += BLOCK) {
+    if ((i0 - from) % progressEvery === 0) onProgress?.((pairsBefore(i0) - pairsBefore(from)) / total);
+    const rows = Math.min(BLOCK, to - i0);
+    for (let r = 0; r < BLOCK; r++) scores.fill(0, r * n + i0, r * n + n);
+    // sparse part: postings of later rows only (postings are sorted by row)
+    for (let r = 0; r < rows; r++) {
+      const i = i0 + r;
+      const base = r * n;
+      for (let p = m.indptr[i]; p < m.indptr[i + 1]; p++) {
+        const v = m.values[p];
+        const c = m.indices[p];
+        let lo = inv.indptr[c];
+        let hi = inv.indptr[c + 1];
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (inv.indices[mid] <= i) lo = mid + 1;
+          else hi = mid;
+        }
+        for (let q = lo; q < inv.indptr[c + 1]; q++) scores[base + inv.indices[q]] += v * inv.values[q];
+      }
+    }
+    // dense part: up to four rows against every later row
+    if (d > 0) {
+      const o0 = i0 * d;
+      const o1 = rows > 1 ? o0 + d : o0;
+      const o2 = rows > 2 ? o0 + 2 * d : o0;
+      const o3 = rows > 3 ? o0 + 3 * d : o0;
+      for (let j = i0 + 1; j < n; j++) {
+        const oj = j * d;
+        let s0 = 0;
+        let s1 = 0;
+        let s2 = 0;
+        let s3 = 0;
+        for (let c = 0; c < d; c++) {
+          const x = X[oj + c];
+          s0 += X[o0 + c] * x;
+          s1 += X[o1 + c] * x;
+          s2 += X[o2 + c] * x;
+          s3 += X[o3 + c] * x;
+        }
+        scores[j] += s0;
+        scores[n + j] += s1;
+        scores[2 * n + j] += s2;
+        scores[3 * n + j] += s3;
+      }
+    }
+    for (let r = 0; r < rows; r++) {
+      const i = i0 + r;
+      const base = r * n;
+      for (let j = i + 1; j < n; j++) {
+        const s = scores[base + j];
+        lists.offer(i, j, s);
+        lists.offer(j, i, s);
+      }
+    }
+  }
+  onProgress?.(1);
+  return { ids: lists.ids, sims: lists.sims };
+}
+
+/** Dot products of one row with others through a dense accumulator of the row's sparse part. */
+class RowScorer {
+  private readonly acc: Float32Array;
+  private current = -1;
+  constructor(private readonly f: Features) {
+    this.acc = new Float32Array(f.sparse.cols);
+  }
+  load(i: number): void {
+    this.unload();
+    const m = this.f.sparse;
+    for (let p = m.indptr[i]; p < m.indptr[i + 1]; p++) this.acc[m.indices[p]] = m.values[p];
+    this.current = i;
+  }
+  unload(): void {
+    if (this.current < 0) return;
+    const m = this.f.sparse;
+    for (let p = m.indptr[this.current]; p < m.indptr[this.current + 1]; p++) this.acc[m.indices[p]] = 0;
+    this.current = -1;
+  }
+  /**
+   * Similarity of the loaded row with row j. Equal to that of j with the loaded row: both sum the
+   * products of the columns the rows share in column order, and adding a zero changes no sum.
+   */
+  score(j: number): number {
+    const m = this.f.sparse;
+    let s = 0;
+    for (let p = m.indptr[j]; p < m.indptr[j + 1]; p++) s += this.acc[m.indices[p]] * m.values[p];
+    const d = this.f.denseDim;
+    if (d > 0) {
+      const X = this.f.dense;
+      const oi = this.current * d;
+      const oj = j * d;
+      for (let c = 0; c < d; c++) s += X[oi + c] * X[oj + c];
+    }
+    return s;
+  }
+}
+
+export interface TreeCandidatesInput {
+  features: Features;
+  k: number;
+  leafSize: number;
+  /** One seed per tree this piece grows. */
+  seeds: number[];
+}
+
+/**
+ * Random-projection trees (each split by the hyperplane halfway between two random members, at
+ * the median, as in Annoy), one per seed; every pair of leaf-mates is scored and offered.
+ */
+export function treeCandidates(
+  { features: f, k, leafSize, seeds }: TreeCandidatesInput,
+  onProgress?: (fraction: number) => void,
+): NeighbourPart {
+  const n = f.rows;
+  const lists = new NeighbourLists(n, k);
+  const scorer = new RowScorer(f);
+  const order = new Int32Array(n);
+  const proj = new Float64Array(n);
+  const jitter = new Float64Array(n);
+  seeds.forEach((seed, tree) => {
+    onProgress?.(tree / seeds.length);
+    const random = mulberry32(seed);
+    for (let i = 0; i < n; i++) order[i] = i;
+    const stack: Array<[number, number]> = [[0, n]];
+    while (stack.length > 0) {
+      const [lo, hi] = stack.pop() as [number, number];
+      const size = hi - lo;
+      if (size <= leafSize) {
+        for (let x = lo; x < hi; x++) {
+          const i = order[x];
+          scorer.load(i);
+          for (let y = x + 1; y < hi; y++) {
+            const j = order[y];
+            const s = scorer.score(j);
+            lists.offerUnique(i, j, s);
+            lists.offerUnique(j, i, s);
+          }
+        }
+        scorer.unload();
+        continue;
+      }
+      // hyperplane between two random members: project on x_a - x_b
+      const ia = Math.floor(random() * size);
+      const a = order[lo + ia];
+      const b = order[lo + ((ia + 1 + Math.floor(random() * (size - 1))) % size)];
+      scorer.load(a);
+      for (let x = lo; x < hi; x++) proj[order[x]] = scorer.score(order[x]);
+      scorer.load(b);
+      for (let x = lo; x < hi; x++) proj[order[x]] -= scorer.score(order[x]);
+      scorer.unload();
+      // split at the median (ties broken by a random jitter so equal points still divide)
+      const segment = Array.from(order.subarray(lo, hi));
+      for (const i of segment) jitter[i] = random();
+      segment.sort((p, q) => proj[p] - proj[q] || jitter[p] - jitter[q]);
+      order.set(segment, lo);
+      const mid = lo + (size >> 1);
+      stack.push([lo, mid], [mid, hi]);
+    }
+  });
+  onProgress?.(1);
+  return { ids: lists.ids, sims: lists.sims };
+}
+
+export interface RefineRowsInput {
+  features: Features;
+  k: number;
+  /** The graph so far: candidates are the neighbours of each row's neighbours in it. */
+  graph: NeighbourPart;
+  from: number;
+  to: number;
+}
+
+/**
+ * One round of neighbour-of-neighbour refinement (as in NN-descent) for rows from..to - 1: each
+ * row's neighbours' neighbours in `graph` are scored and offered to both rows. Starts from
+ * `graph`'s lists, so the answer holds them too.
+ */
+export function refineRows({ features: f, k, graph, from, to }: RefineRowsInput): NeighbourPart {
+  const n = f.rows;
+  const lists = NeighbourLists.copyOf({ n, k, ids: graph.ids, sims: graph.sims });
+  const snapshot = graph.ids;
+  const scorer = new RowScorer(f);
+  const seen = new Int32Array(n).fill(-1);
+  for (let i = from; i < to; i++) {
+    scorer.load(i);
+    seen[i] = i;
+    for (let t = 0; t < k; t++) {
+      const j = snapshot[i * k + t];
+      if (j >= 0) seen[j] = i;
+    }
+    for (let t = 0; t < k; t++) {
+      const j = snapshot[i * k + t];
+      if (j < 0) continue;
+      for (let u = 0; u < k; u++) {
+        const c = snapshot[j * k + u];
+        if (c < 0 || seen[c] === i) continue;
+        seen[c] = i;
+        const s = scorer.score(c);
+        lists.offerUnique(i, c, s);
+        lists.offerUnique(c, i, s);
+      }
+    }
+  }
+  scorer.unload();
+  return { ids: lists.ids, sims: lists.sims };
+}
