@@ -40,6 +40,12 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
+/** The database refused an insert because an event id is already stored (unique violation on events.id). */
+function isDuplicateEventId(error: unknown): boolean {
+  const { code, detail } = (error ?? {}) as { code?: string; detail?: string };
+  return code === '23505' && typeof detail === 'string' && detail.startsWith('Key (id)=');
+}
+
 function encodeExpected(expected: ExpectedRevision): number {
   if (expected === 'no_stream') return -1;
   if (expected === 'any') return -2;
@@ -124,29 +130,53 @@ export class SqlEventStore implements EventStore {
   }
 
   /**
-   * The only writer (the embedded store): revisions and duplicate ids are checked here, against
-   * heads this store keeps and one look-up per group, and the whole group is written by one plain
-   * statement (PGlite runs plain SQL far faster than PL/pgSQL). The unique (stream, revision)
-   * constraint still guards the data itself.
+   * The only writer (the embedded store): revisions are checked here, against heads this store
+   * keeps and one look-up per group for streams it has not seen, and the whole group is written by
+   * one plain statement (PGlite runs plain SQL far faster than PL/pgSQL). The unique (stream,
+   * revision) constraint still guards the data itself.
+   *
+   * Event ids are new nearly always (the repository draws them at random), so the group is first
+   * written without looking them up. Only when that cannot settle it is it written again knowing
+   * which ids are stored (they then answer as duplicates or conflicts): an append whose revision no
+   * longer fits may be a retry of one already written, and the unique id constraint refuses an id
+   * used twice.
    */
   private async appendAsSoleWriter(group: Append[]): Promise<BatchRow[]> {
-    const ids = group.flatMap((append) => append.events.map((event) => event.id));
     const unknownStreams = [...new Set(group.map((append) => append.streamId).filter((streamId) => !this.knownHeads.has(streamId)))];
-    const [stored, heads] = await Promise.all([
-      this.sql.query<{ id: string; stream_id: string; revision: number | string; position: number | string }>(
-        'select id, stream_id, revision, position from events where id = any($1::uuid[])',
-        [ids],
-      ),
-      unknownStreams.length
-        ? this.sql.query<{ stream_id: string; revision: number | string }>(
-            'select stream_id, revision from streams where stream_id = any($1::text[])',
-            [unknownStreams],
-          )
-        : Promise.resolve([]),
-    ]);
+    const heads = unknownStreams.length
+      ? await this.sql.query<{ stream_id: string; revision: number | string }>(
+          'select stream_id, revision from streams where stream_id = any($1::text[])',
+          [unknownStreams],
+        )
+      : [];
+    try {
+      const written = await this.writeAsSoleWriter(group, unknownStreams, heads, null);
+      if (written !== null) return written;
+    } catch (error) {
+      if (!isDuplicateEventId(error)) throw error;
+    }
+    const ids = group.flatMap((append) => append.events.map((event) => event.id));
+    const stored = await this.sql.query<{ id: string; stream_id: string; revision: number | string; position: number | string }>(
+      'select id, stream_id, revision, position from events where id = any($1::uuid[])',
+      [ids],
+    );
     const storedById = new Map(
       stored.map((row) => [row.id, { streamId: row.stream_id, revision: Number(row.revision), position: Number(row.position) }]),
     );
+    return (await this.writeAsSoleWriter(group, unknownStreams, heads, storedById))!;
+  }
+
+  /**
+   * Checks and writes the group. `storedById` null: the ids were not looked up, and the answer is
+   * null, nothing written, when an append's revision does not fit (it may be a retry).
+   */
+
+  private async writeAsSoleWriter(
+    group: Append[],
+    unknownStreams: string[],
+    heads: ReadonlyArray<{ stream_id: string; revision: number | string }>,
+    storedById: ReadonlyMap<string, { streamId: string; revision: number; position: number }> | null,
+  ): Promise<BatchRow[] | null> {
     const head = new Map<string, number>(unknownStreams.map((streamId) => [streamId, -1]));
     for (const row of heads) head.set(row.stream_id, Number(row.revision));
     const headOf = (streamId: string) => head.get(streamId) ?? this.knownHeads.get(streamId)!;
@@ -156,7 +186,7 @@ export class SqlEventStore implements EventStore {
       [];
     const inGroup = new Set<string>();
     for (const append of group) {
-      const known = append.events.map((event) => storedById.get(event.id));
+      const known = append.events.map((event) => storedById?.get(event.id));
       if (known.some(Boolean) || append.events.some((event) => inGroup.has(event.id))) {
         const duplicate = known.every((event) => event && event.streamId === append.streamId);
         rows.push(
@@ -175,6 +205,7 @@ export class SqlEventStore implements EventStore {
       const current = headOf(append.streamId);
       const expected = encodeExpected(append.expected);
       if (expected !== -2 && expected !== current) {
+        if (storedById === null) return null;
         rows.push({
           out_index: rows.length,
           out_status: 'wrong_expected_revision',
