@@ -305,6 +305,7 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
       maxK: Math.max(2, Math.floor(n / Math.max(1, t.minClusterSize))),
       patience: 4,
       tolerance: t.kTolerance,
+      parallel: options.parallel,
       sample: Math.max(100, Math.min(t.silhouetteSample, Math.floor(2e7 / n))),
       signal,
       onProgress: (f) => progress('choosing-k', f),

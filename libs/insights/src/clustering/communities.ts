@@ -2,6 +2,8 @@ import type { Features } from '../representation/features';
 import type { Affinity } from './graph';
 import { louvain } from './louvain';
 import { sampledSilhouette, similarityRows } from './silhouette';
+import type { Parallel } from '../parallel/parallel';
+import { mapPieces } from '../parallel/map-pieces';
 import { throwIfAborted } from './progress';
 
 export interface Partition {
@@ -116,6 +118,26 @@ export interface AutomaticChoice extends Partition {
   candidates: Array<{ resolution: number; count: number; silhouette: number }>;
 }
 
+/** similarityRows of the sample, its rows shared out among the threads (each row is computed alone, so the same). */
+function sampleSimilarities(
+  f: Features,
+  sample: Int32Array,
+  parallel: Parallel | undefined,
+  signal: AbortSignal | undefined,
+): Float32Array {
+  if (parallel === undefined || parallel.threads === 1) return similarityRows(f, sample, signal);
+  const per = Math.ceil(sample.length / parallel.threads);
+  const pieces = [];
+  for (let from = 0; from < sample.length; from += per) pieces.push({ features: f, rows: sample.slice(from, from + per) });
+  const out = new Float32Array(sample.length * f.rows);
+  let offset = 0;
+  for (const { sims } of parallel.map('similarityRows', pieces)) {
+    out.set(sims, offset);
+    offset += sims.length;
+  }
+  return out;
+}
+
 /**
  * Chooses the number of themes: Louvain over a geometric range of resolutions, communities
  * smaller than minSize merged into their best-linked neighbour, and the partition with the
@@ -133,6 +155,8 @@ export function chooseCommunities(
     patience: number;
     /** Relative silhouette loss accepted for fewer clusters (0: plain maximum). */
     tolerance: number;
+    /** Threads to try resolutions on at once (the choice is the same for any number). */
+    parallel?: Parallel;
     signal?: AbortSignal;
     onProgress?: (fraction: number) => void;
   },
@@ -141,37 +165,54 @@ export function chooseCommunities(
   const sampleSize = Math.min(n, options.sample);
   const sample = new Int32Array(sampleSize);
   for (let i = 0; i < sampleSize; i++) sample[i] = Math.floor((i * n) / sampleSize);
-  const sims = similarityRows(f, sample, options.signal);
+  const sims = sampleSimilarities(f, sample, options.parallel, options.signal);
   const resolutions: number[] = [];
   for (let g = 0.25; g <= 128; g *= Math.SQRT2) resolutions.push(g);
+  const threads = options.parallel?.threads ?? 1;
   const candidates: AutomaticChoice['candidates'] = [];
   const partitions: Partition[] = [];
   let best: Partition | null = null;
   let bestScore = -Infinity;
   let lastCount = 0;
   let sinceBest = 0;
-  resolutions.forEach((resolution, step) => {
+  // Resolutions are tried a batch at a time, one per thread, and their results read in order with
+  // the single-thread rule for stopping, so a result past the stop is dropped: the same candidates
+  // and choice for any number of threads.
+  let next = 0;
+  while (next < resolutions.length && lastCount <= options.maxK && sinceBest < options.patience) {
     throwIfAborted(options.signal);
-    options.onProgress?.(step / resolutions.length);
-    // stop once the communities outnumber maxK or the silhouette has not improved for a while
-    if (lastCount > options.maxK || sinceBest >= options.patience) return;
-    const r = louvain(a, { resolution, seed: options.seed });
-    const merged = mergeCommunities(a, r.labels, r.count, Math.min(r.count, options.maxK), options.minSize);
-    lastCount = r.count;
-    if (merged.count < 2) {
-      candidates.push({ resolution, count: merged.count, silhouette: -1 });
-      partitions.push({ labels: merged.labels, count: merged.count, resolution });
-      return;
+    options.onProgress?.(next / resolutions.length);
+    const batch = resolutions.slice(next, next + threads);
+    const results = mapPieces(
+      options.parallel,
+      'communityCandidate',
+      communityCandidate,
+      batch.map((resolution) => ({
+        affinity: a,
+        sims,
+        sample,
+        resolution,
+        seed: options.seed,
+        maxK: options.maxK,
+        minSize: options.minSize,
+      })),
+    );
+    for (const [index, result] of results.entries()) {
+      if (lastCount > options.maxK || sinceBest >= options.patience) break;
+      const resolution = batch[index];
+      lastCount = result.louvainCount;
+      const partition = { labels: result.labels, count: result.count, resolution };
+      candidates.push({ resolution, count: result.count, silhouette: result.silhouette });
+      partitions.push(partition);
+      if (result.count < 2) continue;
+      if (result.silhouette > bestScore) {
+        bestScore = result.silhouette;
+        best = partition;
+        sinceBest = 0;
+      } else sinceBest += 1;
     }
-    const s = sampledSilhouette(sims, sample, merged.labels, merged.count);
-    candidates.push({ resolution, count: merged.count, silhouette: s });
-    partitions.push({ labels: merged.labels, count: merged.count, resolution });
-    if (s > bestScore) {
-      bestScore = s;
-      best = { labels: merged.labels, count: merged.count, resolution };
-      sinceBest = 0;
-    } else sinceBest += 1;
-  });
+    next += batch.length;
+  }
   options.onProgress?.(1);
   if (best === null) {
     return { labels: new Int32Array(n), count: 1, resolution: NaN, candidates };
@@ -183,4 +224,31 @@ export function chooseCommunities(
     if (c.silhouette >= floor && partitions[i] && partitions[i].count < chosen.count) chosen = partitions[i];
   });
   return { ...chosen, candidates };
+}
+
+export interface CommunityCandidateInput {
+  affinity: Affinity;
+  /** Similarities of the silhouette's sample rows with every row (similarityRows). */
+  sims: Float32Array;
+  sample: Int32Array;
+  resolution: number;
+  seed: number;
+  maxK: number;
+  minSize: number;
+}
+
+/**
+ * One resolution of the automatic choice: Louvain communities, small ones merged, and the
+ * partition's silhouette on the sample (-1 when fewer than two communities are left).
+ */
+export function communityCandidate(input: CommunityCandidateInput): {
+  labels: Int32Array;
+  count: number;
+  silhouette: number;
+  louvainCount: number;
+} {
+  const r = louvain(input.affinity, { resolution: input.resolution, seed: input.seed });
+  const merged = mergeCommunities(input.affinity, r.labels, r.count, Math.min(r.count, input.maxK), input.minSize);
+  const silhouette = merged.count < 2 ? -1 : sampledSilhouette(input.sims, input.sample, merged.labels, merged.count);
+  return { labels: merged.labels, count: merged.count, silhouette, louvainCount: r.count };
 }

@@ -1,6 +1,8 @@
 import type { Features } from '../representation/features';
 import { deriveSeed } from '../numbers/random';
-import { ON_THIS_THREAD, type Parallel } from '../parallel/parallel';
+import type { Parallel } from '../parallel/parallel';
+import { mapPieces } from '../parallel/map-pieces';
+import { exactRows, refineRows, treeCandidates } from './knn-parts';
 import { type KnnGraph, mergeNeighbourLists } from './neighbour-lists';
 import { throwIfAborted } from './progress';
 
@@ -52,10 +54,10 @@ export function exactKnn(f: Features, k: number, options: KnnOptions = {}): KnnG
   const kk = Math.max(0, Math.min(k, n - 1));
   if (kk === 0) return { n, k: kk, ids: new Int32Array(0), sims: new Float32Array(0) };
   throwIfAborted(options.signal);
-  const parallel = options.parallel ?? ON_THIS_THREAD;
+  const threads = options.parallel?.threads ?? 1;
   const pairsBefore = (i: number) => i * n - (i * (i + 1)) / 2;
-  const pieces = rangesOfEqualCost(n, parallel.threads, pairsBefore).map(([from, to]) => ({ features: f, k: kk, from, to }));
-  const parts = parallel.map('exactRows', pieces, progressWithCancel(options, 0, 1));
+  const pieces = rangesOfEqualCost(n, threads, pairsBefore).map(([from, to]) => ({ features: f, k: kk, from, to }));
+  const parts = mapPieces(options.parallel, 'exactRows', exactRows, pieces, progressWithCancel(options, 0, 1));
   options.onProgress?.(1);
   return mergeNeighbourLists(n, kk, parts);
 }
@@ -105,7 +107,7 @@ export function approximateKnn(f: Features, k: number, options: ApproximateKnnOp
   const kk = Math.max(0, Math.min(k, n - 1));
   if (kk === 0) return { n, k: kk, ids: new Int32Array(0), sims: new Float32Array(0) };
   throwIfAborted(options.signal);
-  const parallel = options.parallel ?? ON_THIS_THREAD;
+  const threads = options.parallel?.threads ?? 1;
   const seed = options.seed ?? 1;
   const trees = options.trees ?? 8;
   const leafSize = Math.max(kk + 1, options.leafSize ?? 48);
@@ -113,12 +115,14 @@ export function approximateKnn(f: Features, k: number, options: ApproximateKnnOp
   const total = trees + rounds;
 
   const seeds = Array.from({ length: trees }, (_, tree) => deriveSeed(seed, tree));
-  const groups = rangesOfEqualCost(trees, Math.min(parallel.threads, trees), (t) => t).map(([from, to]) => seeds.slice(from, to));
+  const groups = rangesOfEqualCost(trees, Math.min(threads, trees), (t) => t).map(([from, to]) => seeds.slice(from, to));
   let graph = mergeNeighbourLists(
     n,
     kk,
-    parallel.map(
+    mapPieces(
+      options.parallel,
       'treeCandidates',
+      treeCandidates,
       groups.map((group) => ({ features: f, k: kk, leafSize, seeds: group })),
       progressWithCancel(options, 0, trees / total),
     ),
@@ -126,13 +130,15 @@ export function approximateKnn(f: Features, k: number, options: ApproximateKnnOp
   for (let round = 0; round < rounds; round++) {
     throwIfAborted(options.signal);
     options.onProgress?.((trees + round) / total);
-    const ranges = rangesOfEqualCost(n, parallel.threads, (i) => i);
+    const ranges = rangesOfEqualCost(n, threads, (i) => i);
     const snapshot = { ids: graph.ids, sims: graph.sims };
     graph = mergeNeighbourLists(
       n,
       kk,
-      parallel.map(
+      mapPieces(
+        options.parallel,
         'refineRows',
+        refineRows,
         ranges.map(([from, to]) => ({ features: f, k: kk, graph: snapshot, from, to })),
       ),
     );

@@ -32,6 +32,11 @@ export function similarityRows(f: Features, rows: ArrayLike<number>, signal?: Ab
   return out;
 }
 
+/** similarityRows of some of the rows, for a thread (the parallel registry's `similarityRows`). */
+export function similarityRowsPiece({ features, rows }: { features: Features; rows: Int32Array }): { sims: Float32Array } {
+  return { sims: similarityRows(features, rows) };
+}
+
 /**
  * Mean silhouette over the sampled rows with cosine distance (1 - similarity), given their
  * similarities to all rows. Points in singleton clusters score 0, as in scikit-learn.

@@ -13,10 +13,19 @@ const { port, flag, preload } = workerData as { port: MessagePort; flag: Int32Ar
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module the runner's owner names at run time
 if (preload) require(preload);
 
+/** The answer's own typed arrays move to the caller instead of being copied. */
+function transferables(output: object): ArrayBuffer[] {
+  const buffers = Object.values(output)
+    .filter((value): value is ArrayBufferView => ArrayBuffer.isView(value))
+    .map((view) => view.buffer)
+    .filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
+  return [...new Set(buffers)];
+}
+
 port.on('message', ({ task, input }: Request) => {
   try {
     const output = runTask(task, input);
-    port.postMessage({ output }, [output.ids.buffer, output.sims.buffer] as ArrayBuffer[]);
+    port.postMessage({ output }, transferables(output));
   } catch (error) {
     port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

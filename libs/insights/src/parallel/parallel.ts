@@ -1,7 +1,9 @@
+import { communityCandidate } from '../clustering/communities';
 import { exactRows, refineRows, treeCandidates } from '../clustering/knn-parts';
+import { similarityRowsPiece } from '../clustering/silhouette';
 
 /** The pieces of work the engine hands to threads, by name: a thread looks its task up here. */
-export const PARALLEL_TASKS = { exactRows, treeCandidates, refineRows } as const;
+export const PARALLEL_TASKS = { exactRows, treeCandidates, refineRows, communityCandidate, similarityRows: similarityRowsPiece } as const;
 
 export type ParallelTask = keyof typeof PARALLEL_TASKS;
 export type TaskInput<T extends ParallelTask> = Parameters<(typeof PARALLEL_TASKS)[T]>[0];
@@ -27,9 +29,3 @@ export function runTask<T extends ParallelTask>(task: T, input: TaskInput<T>, on
   const run = PARALLEL_TASKS[task] as (input: TaskInput<T>, onProgress?: (fraction: number) => void) => TaskOutput<T>;
   return run(input, onProgress);
 }
-
-/** Everything on this thread, one piece after another. */
-export const ON_THIS_THREAD: Parallel = {
-  threads: 1,
-  map: (task, inputs, onProgress) => inputs.map((input, index) => runTask(task, input, index === 0 ? onProgress : undefined)),
-};
