@@ -1,9 +1,9 @@
 import type { Features } from '../representation/features';
 import type { Affinity } from './graph';
 import { louvain } from './louvain';
-import { sampledSilhouette, similarityRows } from './silhouette';
-import type { Parallel } from '../parallel/parallel';
-import { mapPieces } from '../parallel/map-pieces';
+import { sampledSilhouette, similarityRows, similarityRowsPiece } from './silhouette';
+import { mapPieces, type Parallel } from '../parallel/parallel';
+
 import { throwIfAborted } from './progress';
 
 export interface Partition {
@@ -131,7 +131,7 @@ function sampleSimilarities(
   for (let from = 0; from < sample.length; from += per) pieces.push({ features: f, rows: sample.slice(from, from + per) });
   const out = new Float32Array(sample.length * f.rows);
   let offset = 0;
-  for (const { sims } of parallel.map('similarityRows', pieces)) {
+  for (const { sims } of parallel.map<(typeof pieces)[number], ReturnType<typeof similarityRowsPiece>>('similarityRows', pieces)) {
     out.set(sims, offset);
     offset += sims.length;
   }

@@ -1,7 +1,7 @@
 import type { Features } from '../representation/features';
 import { deriveSeed } from '../numbers/random';
-import type { Parallel } from '../parallel/parallel';
-import { mapPieces } from '../parallel/map-pieces';
+import { mapPieces, type Parallel } from '../parallel/parallel';
+
 import { exactRows, refineRows, treeCandidates } from './knn-parts';
 import { type KnnGraph, mergeNeighbourLists } from './neighbour-lists';
 import { throwIfAborted } from './progress';

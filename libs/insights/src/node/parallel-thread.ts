@@ -1,5 +1,6 @@
 import { type MessagePort, workerData } from 'node:worker_threads';
-import { runTask, type ParallelTask } from '../parallel/parallel';
+import type { ParallelTask } from '../parallel/parallel';
+import { runTask } from '../parallel/tasks';
 
 // A thread of WorkerThreadsParallel: answers each request on its port, then raises its flag so
 // the blocked caller knows the answer is there to take (see worker-threads-parallel.ts).

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { type Parallel, type ParallelTask, runTask, type TaskInput, type TaskOutput } from '../parallel/parallel';
+import type { Parallel, ParallelTask } from '../parallel/parallel';
+import { runTask } from '../parallel/tasks';
 
 /** Typed arrays at least this large go to the threads as shared memory, copied once, instead of once per piece. */
 const SHARE_FROM_BYTES = 64 * 1024;
@@ -54,24 +55,24 @@ export class WorkerThreadsParallel implements Parallel {
     });
   }
 
-  map<T extends ParallelTask>(task: T, inputs: ReadonlyArray<TaskInput<T>>, onProgress?: (fraction: number) => void): Array<TaskOutput<T>> {
+  map<Input, Output>(task: ParallelTask, inputs: readonly Input[], onProgress?: (fraction: number) => void): Output[] {
     if (inputs.length > this.threads) throw new Error(`${inputs.length} pieces for ${this.threads} threads`);
     const helping = this.helpers.slice(0, Math.max(0, inputs.length - 1));
     helping.forEach((helper, index) => {
       Atomics.store(helper.flag, 0, 0);
       helper.port.postMessage({ task, input: this.shared(inputs[index + 1]) });
     });
-    const outputs: Array<TaskOutput<T>> = [];
+    const outputs: Output[] = [];
     let failure: unknown = null;
     try {
-      if (inputs.length > 0) outputs.push(runTask(task, inputs[0], onProgress));
+      if (inputs.length > 0) outputs.push(runTask(task, inputs[0], onProgress) as Output);
     } catch (error) {
       failure = error;
     }
     // Every answer is taken, even after a failure, so none is left behind for the next call.
     for (const helper of helping) {
       while (Atomics.load(helper.flag, 0) === 0) Atomics.wait(helper.flag, 0, 0);
-      const answer = receiveMessageOnPort(helper.port)?.message as { output?: TaskOutput<T>; error?: string } | undefined;
+      const answer = receiveMessageOnPort(helper.port)?.message as { output?: Output; error?: string } | undefined;
       if (answer?.output !== undefined) outputs.push(answer.output);
       else failure ??= new Error(`${task} failed on its thread: ${answer?.error ?? 'no answer'}`);
     }

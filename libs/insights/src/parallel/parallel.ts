@@ -1,13 +1,9 @@
-import { communityCandidate } from '../clustering/communities';
-import { exactRows, refineRows, treeCandidates } from '../clustering/knn-parts';
-import { similarityRowsPiece } from '../clustering/silhouette';
-
-/** The pieces of work the engine hands to threads, by name: a thread looks its task up here. */
-export const PARALLEL_TASKS = { exactRows, treeCandidates, refineRows, communityCandidate, similarityRows: similarityRowsPiece } as const;
-
-export type ParallelTask = keyof typeof PARALLEL_TASKS;
-export type TaskInput<T extends ParallelTask> = Parameters<(typeof PARALLEL_TASKS)[T]>[0];
-export type TaskOutput<T extends ParallelTask> = ReturnType<(typeof PARALLEL_TASKS)[T]>;
+/**
+ * The pieces of work the engine hands to threads, by name; `tasks.ts` maps each name to the
+ * engine's function (a thread looks its task up there). This file imports nothing, so engine
+ * modules can take the port without importing the registry that lists them.
+ */
+export type ParallelTask = 'exactRows' | 'treeCandidates' | 'refineRows' | 'communityCandidate' | 'similarityRows';
 
 /**
  * Threads the engine may share its heaviest stages with. The engine stays synchronous and pure:
@@ -21,11 +17,20 @@ export interface Parallel {
    * Runs `task` on every input at once, the first on this thread (the only one that reports
    * progress) and each other on a thread of its own; answers in the inputs' order.
    */
-  map<T extends ParallelTask>(task: T, inputs: ReadonlyArray<TaskInput<T>>, onProgress?: (fraction: number) => void): Array<TaskOutput<T>>;
+  map<Input, Output>(task: ParallelTask, inputs: readonly Input[], onProgress?: (fraction: number) => void): Output[];
 }
 
-/** Runs a task of the registry (a thread's answer to a request naming it). */
-export function runTask<T extends ParallelTask>(task: T, input: TaskInput<T>, onProgress?: (fraction: number) => void): TaskOutput<T> {
-  const run = PARALLEL_TASKS[task] as (input: TaskInput<T>, onProgress?: (fraction: number) => void) => TaskOutput<T>;
-  return run(input, onProgress);
+/**
+ * `parallel.map(task, inputs)`, or without threads each input in turn through `run`: the task's
+ * own function, which also fixes the pieces' types.
+ */
+export function mapPieces<Input, Output>(
+  parallel: Parallel | undefined,
+  task: ParallelTask,
+  run: (input: Input, onProgress?: (fraction: number) => void) => Output,
+  inputs: readonly Input[],
+  onProgress?: (fraction: number) => void,
+): Output[] {
+  if (parallel) return parallel.map<Input, Output>(task, inputs, onProgress);
+  return inputs.map((input, index) => run(input, index === 0 ? onProgress : undefined));
 }

@@ -1,0 +1,21 @@
+import { communityCandidate } from '../clustering/communities';
+import { exactRows, refineRows, treeCandidates } from '../clustering/knn-parts';
+import { similarityRowsPiece } from '../clustering/silhouette';
+import type { ParallelTask } from './parallel';
+
+type Task = (input: never, onProgress?: (fraction: number) => void) => object;
+
+/** What a thread runs for each task name. */
+const TASKS: Record<ParallelTask, Task> = {
+  exactRows,
+  treeCandidates,
+  refineRows,
+  communityCandidate,
+  similarityRows: similarityRowsPiece,
+};
+
+/** Runs a task by name (a thread's answer to a request naming it). */
+export function runTask(task: ParallelTask, input: unknown, onProgress?: (fraction: number) => void): object {
+  const run = TASKS[task] as (input: unknown, onProgress?: (fraction: number) => void) => object;
+  return run(input, onProgress);
+}
