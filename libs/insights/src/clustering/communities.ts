@@ -1,7 +1,8 @@
 import type { Features } from '../representation/features';
 import type { Affinity } from './graph';
 import { louvain } from './louvain';
-import { sampledSilhouette, similarityRows, similarityRowsPiece } from './silhouette';
+import { sampledSilhouette, type SimilarityRowsPiece, similarityRows } from './silhouette';
+import { transpose } from '../representation/sparse';
 import { mapPieces, type Parallel } from '../parallel/parallel';
 
 import { throwIfAborted } from './progress';
@@ -118,7 +119,10 @@ export interface AutomaticChoice extends Partition {
   candidates: Array<{ resolution: number; count: number; silhouette: number }>;
 }
 
-/** similarityRows of the sample, its rows shared out among the threads (each row is computed alone, so the same). */
+/**
+ * similarityRows of the sample, its rows shared out among the threads, each writing its own into
+ * one array on shared memory (each row is computed alone, so the same numbers).
+ */
 function sampleSimilarities(
   f: Features,
   sample: Int32Array,
@@ -126,15 +130,13 @@ function sampleSimilarities(
   signal: AbortSignal | undefined,
 ): Float32Array {
   if (parallel === undefined || parallel.threads === 1) return similarityRows(f, sample, signal);
+  const out = new Float32Array(new SharedArrayBuffer(4 * sample.length * f.rows));
+  const transposed = transpose(f.sparse, true);
   const per = Math.ceil(sample.length / parallel.threads);
-  const pieces = [];
-  for (let from = 0; from < sample.length; from += per) pieces.push({ features: f, rows: sample.slice(from, from + per) });
-  const out = new Float32Array(sample.length * f.rows);
-  let offset = 0;
-  for (const { sims } of parallel.map<(typeof pieces)[number], ReturnType<typeof similarityRowsPiece>>('similarityRows', pieces)) {
-    out.set(sims, offset);
-    offset += sims.length;
-  }
+  const pieces: SimilarityRowsPiece[] = [];
+  for (let from = 0; from < sample.length; from += per)
+    pieces.push({ features: f, transposed, rows: sample.slice(from, from + per), out, offset: from * f.rows });
+  parallel.map('similarityRows', pieces);
   return out;
 }
 

@@ -1,19 +1,31 @@
 import type { Features } from '../representation/features';
-import { transpose } from '../representation/sparse';
+import { type SparseMatrix, transpose } from '../representation/sparse';
 import { throwIfAborted } from './progress';
 
-/** Cosine similarities of the given rows to every row: rows.length x n, row-major. */
-export function similarityRows(f: Features, rows: ArrayLike<number>, signal?: AbortSignal): Float32Array {
+/**
+ * Cosine similarities of the given rows to every row: rows.length x n, row-major, written into
+ * `out` from `offset` (a new array by default). `transposed` is f.sparse transposed, when the
+ * caller has it already.
+ */
+export function similarityRows(
+  f: Features,
+  rows: ArrayLike<number>,
+  signal?: AbortSignal,
+  {
+    out = new Float32Array(rows.length * f.rows),
+    offset = 0,
+    transposed = transpose(f.sparse),
+  }: { out?: Float32Array; offset?: number; transposed?: SparseMatrix } = {},
+): Float32Array {
   const n = f.rows;
-  const out = new Float32Array(rows.length * n);
-  const inv = transpose(f.sparse);
+  const inv = transposed;
   const m = f.sparse;
   const d = f.denseDim;
   const X = f.dense;
   for (let r = 0; r < rows.length; r++) {
     if (r % 64 === 0) throwIfAborted(signal);
     const i = rows[r];
-    const base = r * n;
+    const base = offset + r * n;
     for (let p = m.indptr[i]; p < m.indptr[i + 1]; p++) {
       const v = m.values[p];
       const c = m.indices[p];
@@ -32,9 +44,19 @@ export function similarityRows(f: Features, rows: ArrayLike<number>, signal?: Ab
   return out;
 }
 
-/** similarityRows of some of the rows, for a thread (the parallel registry's `similarityRows`). */
-export function similarityRowsPiece({ features, rows }: { features: Features; rows: Int32Array }): { sims: Float32Array } {
-  return { sims: similarityRows(features, rows) };
+export interface SimilarityRowsPiece {
+  features: Features;
+  transposed: SparseMatrix;
+  rows: Int32Array;
+  /** Shared memory the piece writes its rows into, from `offset`. */
+  out: Float32Array;
+  offset: number;
+}
+
+/** similarityRows of some of the rows, written into shared memory by a thread (the parallel registry's `similarityRows`). */
+export function similarityRowsPiece({ features, transposed, rows, out, offset }: SimilarityRowsPiece): object {
+  similarityRows(features, rows, undefined, { out, offset, transposed });
+  return {};
 }
 
 /**

@@ -37,11 +37,12 @@ export function combineFeatures(sparseBlocks: readonly SparseBlock[], denseBlock
     cols += b.matrix.cols;
     nnz += b.matrix.indices.length;
   }
-  const indptr = new Int32Array(rows + 1);
-  const indices = new Int32Array(nnz);
-  const values = new Float32Array(nnz);
+  // On shared memory, so that threads the engine shares work with read them without a copy.
+  const indptr = new Int32Array(new SharedArrayBuffer(4 * (rows + 1)));
+  const indices = new Int32Array(new SharedArrayBuffer(4 * nnz));
+  const values = new Float32Array(new SharedArrayBuffer(4 * nnz));
   const denseDim = denseBlocks.reduce((s, b) => s + b.dim, 0);
-  const dense = new Float32Array(rows * denseDim);
+  const dense = new Float32Array(new SharedArrayBuffer(4 * rows * denseDim));
   let at = 0;
   for (let r = 0; r < rows; r++) {
     const start = at;

@@ -74,14 +74,17 @@ export function normaliseRows(m: SparseMatrix): SparseMatrix {
   return m;
 }
 
-export function transpose(m: SparseMatrix): SparseMatrix {
+export function transpose(m: SparseMatrix, onSharedMemory = false): SparseMatrix {
   const counts = new Int32Array(m.cols + 1);
   for (let p = 0; p < m.indices.length; p++) counts[m.indices[p] + 1] += 1;
   for (let c = 0; c < m.cols; c++) counts[c + 1] += counts[c];
-  const indptr = Int32Array.from(counts);
+  // Shared memory when threads read the result, so that none of them needs a copy.
+  const buffer = (bytes: number) => (onSharedMemory ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+  const indptr = new Int32Array(buffer(counts.byteLength));
+  indptr.set(counts);
   const next = Int32Array.from(counts);
-  const indices = new Int32Array(m.indices.length);
-  const values = new Float32Array(m.indices.length);
+  const indices = new Int32Array(buffer(4 * m.indices.length));
+  const values = new Float32Array(buffer(4 * m.indices.length));
   for (let r = 0; r < m.rows; r++) {
     for (let p = m.indptr[r]; p < m.indptr[r + 1]; p++) {
       const c = m.indices[p];
