@@ -8,6 +8,9 @@ import { runTask } from '../parallel/tasks';
 /** Typed arrays at least this large go to the threads as shared memory, copied once, instead of once per piece. */
 const SHARE_FROM_BYTES = 64 * 1024;
 
+/** Young generation of each helper thread's heap (see the constructor). */
+const HELPER_YOUNG_GENERATION_MB = 16;
+
 interface Helper {
   worker: Worker;
   port: MessagePort;
@@ -48,7 +51,14 @@ export class WorkerThreadsParallel implements Parallel {
     this.helpers = Array.from({ length: this.threads - 1 }, () => {
       const { port1, port2 } = new MessageChannel();
       const flag = new Int32Array(new SharedArrayBuffer(4));
-      const worker = new Worker(file, { workerData: { port: port2, flag, preload: options.preload }, transferList: [port2] });
+      // A small young generation: the pieces' big data are typed arrays outside the heap, and a
+      // process run with a large one (the server's --max-semi-space-size) would give every
+      // helper that much again.
+      const worker = new Worker(file, {
+        workerData: { port: port2, flag, preload: options.preload },
+        transferList: [port2],
+        resourceLimits: { maxYoungGenerationSizeMb: HELPER_YOUNG_GENERATION_MB },
+      });
       worker.unref();
       port1.unref();
       return { worker, port: port1, flag };
