@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { type DynamicModule, Logger, Module, type Type } from '@nestjs/common';
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Infrastructure } from '../infrastructure';
 import { API_PREFIX, buildApiDocument, HOST_CONTROLLERS } from './api-document';
 import { ApiExceptionFilter } from './api-exception.filter';
-import { CommandResultInterceptor, ConsistencyInterceptor } from './consistency';
+import { registerCommandResults } from './consistency';
 import { registerFileUploads } from './file-uploads';
 import { InfrastructureModule } from './infrastructure.module';
 import { registerRequestGuards } from './request-guards';
@@ -89,6 +89,7 @@ export async function createHttpApp(
   registerRequestGuards(app.getHttpAdapter().getInstance(), infrastructure.config.bodyLimitBytes);
   await registerFileUploads(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
+  registerCommandResults(app.getHttpAdapter().getInstance());
   const docsPath = `${API_PREFIX}/${options.docsPath ?? 'docs'}`;
   await registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
     publicUrl: infrastructure.config.publicUrl,
@@ -97,7 +98,6 @@ export async function createHttpApp(
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalInterceptors(new CommandResultInterceptor(), new ConsistencyInterceptor(infrastructure, app.get(Reflector)));
   app.enableShutdownHooks();
 
   SwaggerModule.setup(docsPath, app, buildApiDocument(app, options.title), { jsonDocumentUrl: `${docsPath}/openapi.json` });
