@@ -99,6 +99,12 @@ describe('analyseSentiment', () => {
     });
   });
 
+  it('does not read everyday words as opinions', () => {
+    // wink-nlp's list scores these positive; they say nothing about the thing reviewed
+    expect(label('I went there and noted the address.')).toBe('neutral');
+    expect(label('The screen just went black.')).toBe('neutral');
+  });
+
   it('reads emoticons and emoji', () => {
     expect(label('Arrived today :)')).toBe('positive');
     expect(label('Arrived today :(')).toBe('negative');

@@ -13,9 +13,10 @@ import {
 } from './review-lexicon';
 
 // Rule-based sentence sentiment. Opinion words come from three lexicons (the hand-written review
-// cues, VADER, wink-nlp's AFINN-style list); the rules around them follow VADER (Hutto & Gilbert
-// 2014) with a wider negation scope, contrast and concession, counterfactuals, "too" + adjective,
-// star ratings, and a final tie-break so that any evidence gives a positive or negative answer.
+// cues, VADER, Hu & Liu's opinion lexicon; wink-nlp's list adds emoji); the rules around them
+// follow VADER (Hutto & Gilbert 2014) with a wider negation scope, contrast and concession,
+// counterfactuals, "too" + adjective, star ratings, and a final tie-break so that any evidence
+// gives a positive or negative answer.
 // Everything is on VADER's valence scale (-4 .. +4) until the final normalisation.
 
 export type SentimentLabel = 'positive' | 'negative' | 'neutral';
@@ -230,17 +231,23 @@ function wordValence(t: Token, prev: Token | undefined, next: Token | undefined)
   if (vader !== 0) return vader;
   const derived = derivedValence(t.norm);
   if (derived !== 0) return derived;
-  // wink's list is the second source: only for words VADER lacks, at reduced weight, and not for
-  // nouns (its noun entries are mostly topical: "star", "maximum").
-  const symbol = t.type === 'emoji' || t.type === 'emoticon';
-  if (!(symbol || (OPINION_POS.has(t.pos) && !isStopWord(t.norm)))) return 0;
-  for (const v of variants(t)) {
-    const w = winkValence(v);
-    if (w !== 0) return WINK_WEIGHT * w;
-  }
+  // wink's list is read for the emoji and emoticons VADER lacks, never for words: it scores
+  // everyday words as opinions ("go" +2, "enough" +2, "noted" +3.5 on VADER's scale).
+  if (t.type === 'emoji' || t.type === 'emoticon') return WINK_WEIGHT * symbolValence(t);
+  // Hu & Liu's list last, and not for nouns (their entries are often topical: "star", "maximum").
+  if (!OPINION_POS.has(t.pos) || isStopWord(t.norm)) return 0;
   for (const v of variants(t)) {
     const polarity = reviewLexiconPolarity(v);
     if (polarity !== 0) return HU_LIU_VALENCE * polarity;
+  }
+  return 0;
+}
+
+/** wink-nlp's valence of an emoji or emoticon, 0 when it has none. */
+function symbolValence(t: Token): number {
+  for (const v of variants(t)) {
+    const w = winkValence(v);
+    if (w !== 0) return w;
   }
   return 0;
 }

@@ -24,7 +24,8 @@ export function vaderCompound(text: string): number {
 
 // Word valences from the two installed general-purpose lexicons, on VADER's scale (-4 .. +4):
 // - VADER (Hutto & Gilbert 2014): about 7,500 words, slang and emoticons, rated by people;
-// - wink-nlp's sentiment lexicon (AFINN-style words, emoji and emoticons, -1 .. +1, times 4).
+// - wink-nlp's sentiment lexicon (AFINN-style words, emoji and emoticons, -1 .. +1, times 4),
+//   read for emoji and emoticons only (analyse.ts says why).
 // Both are looked up one word at a time and memoised; the caches are bounded.
 
 let winkLexicon: Wink | null = null;
