@@ -223,31 +223,23 @@ function wordValence(t: Token, prev: Token | undefined, next: Token | undefined)
   if (t.norm === 'kind' && next?.norm === 'of') return 0;
   if (NEGATORS.has(t.norm) && !t.norm.startsWith('lack')) return 0;
   if (BOOSTERS[t.norm] !== undefined) return 0;
-  let vader = 0;
-  for (const v of variants(t)) {
-    vader = vaderValence(v);
-    if (vader !== 0) break;
-  }
+  const vader = firstValence(t, vaderValence);
   if (vader !== 0) return vader;
   const derived = derivedValence(t.norm);
   if (derived !== 0) return derived;
   // wink's list is read for the emoji and emoticons VADER lacks, never for words: it scores
   // everyday words as opinions ("go" +2, "enough" +2, "noted" +3.5 on VADER's scale).
-  if (t.type === 'emoji' || t.type === 'emoticon') return WINK_WEIGHT * symbolValence(t);
+  if (t.type === 'emoji' || t.type === 'emoticon') return WINK_WEIGHT * firstValence(t, winkValence);
   // Hu & Liu's list last, and not for nouns (their entries are often topical: "star", "maximum").
   if (!OPINION_POS.has(t.pos) || isStopWord(t.norm)) return 0;
-  for (const v of variants(t)) {
-    const polarity = reviewLexiconPolarity(v);
-    if (polarity !== 0) return HU_LIU_VALENCE * polarity;
-  }
-  return 0;
+  return HU_LIU_VALENCE * firstValence(t, reviewLexiconPolarity);
 }
 
-/** wink-nlp's valence of an emoji or emoticon, 0 when it has none. */
-function symbolValence(t: Token): number {
+/** The first non-zero value a lexicon gives any written form of the token, 0 when none has one. */
+function firstValence(t: Token, lexicon: (form: string) => number): number {
   for (const v of variants(t)) {
-    const w = winkValence(v);
-    if (w !== 0) return w;
+    const value = lexicon(v);
+    if (value !== 0) return value;
   }
   return 0;
 }
