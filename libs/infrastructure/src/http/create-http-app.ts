@@ -14,7 +14,7 @@ import { registerCommandResults } from './consistency';
 import { registerFileUploads } from './file-uploads';
 import { InfrastructureModule } from './infrastructure.module';
 import { registerRequestGuards } from './request-guards';
-import { applyWebAppPolicy, registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, type SecurityHeaders, securityHeadersFor } from './security-headers';
 import { createValidationPipe } from './validation.pipe';
 
 export interface HttpAppOptions {
@@ -40,7 +40,7 @@ async function listFiles(root: string, dir = root): Promise<string[]> {
  * so client routes work on reload, except under /assets/, where a missing file is a 404 rather than
  * a page in place of a script. Production serves no source maps (its build makes none either).
  */
-async function serveWebApp(app: NestFastifyApplication, webDistDir: string, production: boolean): Promise<void> {
+async function serveWebApp(app: NestFastifyApplication, webDistDir: string, production: boolean, headers: SecurityHeaders): Promise<void> {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
     new Logger('Web').warn(`No web build at ${webDistDir}; run npm run build:web. Serving the API only.`);
     return;
@@ -52,7 +52,7 @@ async function serveWebApp(app: NestFastifyApplication, webDistDir: string, prod
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = decodeURIComponent(request.url.split('?')[0]);
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/socket.io')) return;
-    applyWebAppPolicy(reply);
+    reply.headers(headers.webApp);
     if (!files.has(pathname) && pathname.startsWith('/assets/')) return reply.callNotFound();
     const file = files.has(pathname) ? pathname.slice(1) : 'index.html';
     const immutable = file.startsWith('assets/');
@@ -91,10 +91,8 @@ export async function createHttpApp(
   await app.register(fastifyCookie);
   registerCommandResults(app.getHttpAdapter().getInstance());
   const docsPath = `${API_PREFIX}/${options.docsPath ?? 'docs'}`;
-  await registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
-    publicUrl: infrastructure.config.publicUrl,
-    docsPrefix: `/${docsPath}`,
-  });
+  const securityHeaders = securityHeadersFor(infrastructure.config.publicUrl);
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), securityHeaders, `/${docsPath}`);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
@@ -102,6 +100,6 @@ export async function createHttpApp(
 
   SwaggerModule.setup(docsPath, app, buildApiDocument(app, options.title), { jsonDocumentUrl: `${docsPath}/openapi.json` });
 
-  if (options.serveWeb) await serveWebApp(app, infrastructure.config.webDistDir, infrastructure.config.production);
+  if (options.serveWeb) await serveWebApp(app, infrastructure.config.webDistDir, infrastructure.config.production, securityHeaders);
   return app;
 }
