@@ -151,6 +151,19 @@ describe('the insight notifications read model', () => {
     expect(doc.items.at(-1)?.recipients).toEqual([cat]);
   });
 
+  it('leaves the document as it was when nobody is told, and keeps its audience while its members stay the same', () => {
+    // Both are what the read store compares by identity to write only the fields a fold replaced.
+    const [created, ...rest] = inLog([history[0], posted('c-1', ann, [])]);
+    const unfollowed = insightNotificationsProjection.evolve(null, created)!;
+    expect(insightNotificationsProjection.evolve(unfollowed, rest[0])).toBe(unfollowed);
+
+    const doc = notified(history)!;
+    const [again] = inLog([posted('c-3', ann, [])]).map((event) => ({ ...event, position: 100 }));
+    const after = insightNotificationsProjection.evolve(doc, again)!;
+    expect(after.items).toHaveLength(doc.items.length + 1);
+    expect(after.audience).toBe(doc.audience);
+  });
+
   it('cuts a long comment to its opening words for the excerpt, without splitting a character', () => {
     const long = `${'😀'.repeat(EXCERPT_CHARS)} tail`;
     expect([...commentExcerpt(long)]).toHaveLength(EXCERPT_CHARS);

@@ -20,13 +20,24 @@ const notice = (fields: Notice): InsightNotificationView => ({
   ...fields,
 });
 
-/** The document with these notifications added (those for nobody left out), the oldest dropped past the cap. */
+/**
+ * The document with these notifications added (those for nobody left out), the oldest dropped past
+ * the cap; the very same document when nobody is told, so that nothing is written for it.
+ */
 function notify(doc: InsightNotificationsView, notices: InsightNotificationView[]): InsightNotificationsView {
-  return withItems(doc, [...doc.items, ...notices.filter((item) => item.recipients.length > 0)].slice(-NOTIFICATIONS_KEPT_PER_INSIGHT));
+  const told = notices.filter((item) => item.recipients.length > 0);
+  if (told.length === 0) return doc;
+  return withItems(doc, [...doc.items, ...told].slice(-NOTIFICATIONS_KEPT_PER_INSIGHT));
 }
 
+/**
+ * The audience keeps its very value while its members stay the same: the read store writes only
+ * the fields a fold replaced, and most notifications go to people already in it.
+ */
 function withItems(doc: InsightNotificationsView, items: InsightNotificationView[]): InsightNotificationsView {
-  return { ...doc, items, audience: [...new Set(items.flatMap((item) => item.recipients))] };
+  const audience = [...new Set(items.flatMap((item) => item.recipients))];
+  const unchanged = audience.length === doc.audience.length && audience.every((userId, index) => doc.audience[index] === userId);
+  return { ...doc, items, audience: unchanged ? doc.audience : audience };
 }
 
 /** The followers but the one who did it: nobody is told of their own doing. */
