@@ -97,6 +97,12 @@ const ROUTES: Record<string, RouteRule> = {
     request: { path: '/api/stream/keys/7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f' },
     expect: { adminA: 404, memberA: 403, adminB: 404, noOrganisation: 404, unverified: 404 },
   },
+  'POST /api/chatbot/search-history': {
+    access: 'authenticated',
+    request: { body: { query: 'What do customers say about refunds?' } },
+    expect: organisationsOwn(201),
+  },
+  'GET /api/chatbot/search-history': { access: 'authenticated', expect: organisationsOwn(200) },
   'GET /api/customers/by-domain': {
     access: 'authenticated',
     request: { path: '/api/customers/by-domain?domain=route.test' },

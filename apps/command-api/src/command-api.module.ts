@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AssistantCommandsModule } from './assistant/assistant-commands.module';
 import { DocumentCommandsModule } from './documents/document-commands.module';
 import { InsightCommandsModule } from './insights/insight-commands.module';
 import { CollectionCommandsModule } from './collections/collection-commands.module';
@@ -25,6 +26,7 @@ import { StreamKeyCommandsModule } from './stream-keys/stream-key-commands.modul
     CollectionCommandsModule,
     CommentCommandsModule,
     StreamKeyCommandsModule,
+    AssistantCommandsModule,
   ],
 })
 export class CommandApiModule {}

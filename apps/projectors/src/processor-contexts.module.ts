@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AssistantProcessorsModule } from './assistant/assistant-processors.module';
 import { DocumentProcessorsModule } from './documents/document-processors.module';
 import { IdentityProcessorsModule } from './identity/identity-processors.module';
 import { InsightProcessorsModule } from './insights/insight-processors.module';
@@ -24,6 +25,7 @@ import { StreamKeyProcessorsModule } from './stream-keys/stream-key-processors.m
     CollectionProcessorsModule,
     CommentProcessorsModule,
     StreamKeyProcessorsModule,
+    AssistantProcessorsModule,
   ],
   exports: [ProcessorRegistryModule],
 })

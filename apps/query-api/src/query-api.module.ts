@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AssistantQueriesModule } from './assistant/assistant-queries.module';
 import { DocumentQueriesModule } from './documents/document-queries.module';
 import { IdentityQueriesModule } from './identity/identity-queries.module';
 import { InsightQueriesModule } from './insights/insight-queries.module';
@@ -27,6 +28,7 @@ import { LiveUpdatesGateway } from './realtime/live-updates.gateway';
     CollectionQueriesModule,
     CommentQueriesModule,
     StreamQueriesModule,
+    AssistantQueriesModule,
   ],
   providers: [LiveUpdatesGateway],
 })

@@ -70,3 +70,4 @@ export * from './integration/stream-key.events';
 export * from './integration/stream-key.errors';
 export * from './integration/stream-key.decider';
 export * from './event-upcasters';
+export * from './assistant/assistant-searches';

@@ -153,12 +153,13 @@ describe('the insight notifications read model', () => {
 
   it('leaves the document as it was when nobody is told, and keeps its audience while its members stay the same', () => {
     // Both are what the read store compares by identity to write only the fields a fold replaced.
-    const [created, ...rest] = inLog([history[0], posted('c-1', ann, [])]);
+    const created = recorded(history[0] as InsightEvent, { streamId: `insight-${insightId}`, revision: 0, position: 1 }, org);
+    const comment = recorded(posted('c-1', ann, []), { streamId: `insightcomments-${insightId}`, revision: 0, position: 2 }, org);
     const unfollowed = insightNotificationsProjection.evolve(null, created)!;
-    expect(insightNotificationsProjection.evolve(unfollowed, rest[0])).toBe(unfollowed);
+    expect(insightNotificationsProjection.evolve(unfollowed, comment)).toBe(unfollowed);
 
     const doc = notified(history)!;
-    const [again] = inLog([posted('c-3', ann, [])]).map((event) => ({ ...event, position: 100 }));
+    const again = recorded(posted('c-3', ann, []), { streamId: `insightcomments-${insightId}`, revision: 100, position: 100 }, org);
     const after = insightNotificationsProjection.evolve(doc, again)!;
     expect(after.items).toHaveLength(doc.items.length + 1);
     expect(after.audience).toBe(doc.audience);

@@ -23,6 +23,8 @@ export const streams = {
   notificationReads: (userId: string) => `notificationreads-${userId}`,
   /** An organisation's analyst-stream keys (hashes only); never published. */
   streamKeys: (organisationId: string) => `streamkeys-${organisationId}`,
+  /** The questions a person asked the assistant: private, carries no organisation. */
+  assistantSearches: (userId: string) => `assistantsearches-${userId}`,
 };
 
 export function categoryOf(streamId: string): string {

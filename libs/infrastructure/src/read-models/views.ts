@@ -320,6 +320,20 @@ export interface InsightNoteView {
   saved_at: string;
 }
 
+/** One question a person asked the assistant, in the organisation they were a member of then. */
+export interface AssistantSearchView {
+  query: string;
+  mode: string;
+  organisation_id: string;
+  searched_at: string;
+}
+
+/** A person's questions to the assistant, newest first, each once (asking again moves it to the front). */
+export interface AssistantSearchHistoryView {
+  user_id: string;
+  searches: AssistantSearchView[];
+}
+
 /** One insight in a collection: who put it there and when. */
 export interface CollectionItemView {
   insight_id: string;

@@ -40,6 +40,20 @@ export type GetChangelogControllerGetApiArg = {
   format?: ChangelogFormat;
 };
 
+export type GetSearchHistoryControllerListApiResponse = /** status 200  */ SearchHistoryResponse;
+
+export type GetSearchHistoryControllerListApiArg = {
+  mode?: 'pattern' | 'database';
+  /** only the questions containing this text (any case) */
+  query?: string;
+};
+
+export type RecordSearchControllerRecordApiResponse = /** status 201  */ SearchRecordedResponse;
+
+export type RecordSearchControllerRecordApiArg = {
+  recordSearchDto: RecordSearchDto;
+};
+
 export type GetCollectionsControllerListApiResponse = /** status 200  */ CollectionsResponse;
 
 export type GetCollectionsControllerListApiArg = void;
@@ -716,6 +730,30 @@ export type ChangelogPageResponse = {
 };
 
 export type ChangelogFormat = 'json' | 'csv';
+
+export type PastSearchResponse = {
+  mode: 'pattern' | 'database';
+  query: string;
+  searched_at: string;
+};
+
+export type SearchHistoryResponse = {
+  /** newest first, each question once */
+  searches: PastSearchResponse[];
+};
+
+export type SearchRecordedResponse = {
+  mode: 'pattern' | 'database';
+  query: string;
+  /** when it was asked (the earlier time when it was asked again at once) */
+  searched_at: string;
+};
+
+export type RecordSearchDto = {
+  mode?: 'pattern' | 'database';
+  /** the question as asked */
+  query: string;
+};
 
 export type CollectionSummaryResponse = {
   collection_id: string;

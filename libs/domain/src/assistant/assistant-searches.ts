@@ -1,0 +1,69 @@
+import { type Decider, eventTypeSet } from '../shared/decider';
+import { DomainError } from '../shared/domain-error';
+
+/**
+ * The questions a member asked the assistant (SPEC.md section 7, "Chatbot": search history, whose
+ * mode defaults to pattern), which the chat box's /memory command lists and reruns. One stream per
+ * person, private to them: its events carry no organisation in their metadata, so no live update
+ * announces them, and no publication sends them to analysts.
+ */
+
+/** How a question searches: by pattern (the insights' own words) or, once analytics are set up, the database. */
+export const ASSISTANT_SEARCH_MODES = ['pattern', 'database'] as const;
+export type AssistantSearchMode = (typeof ASSISTANT_SEARCH_MODES)[number];
+/** SPEC.md section 9, "Chatbot default mode". */
+export const DEFAULT_ASSISTANT_SEARCH_MODE: AssistantSearchMode = 'pattern';
+/** Longest question kept, in characters. */
+export const ASSISTANT_QUERY_MAX_CHARS = 1000;
+
+export interface AssistantSearchRecordedData {
+  userId: string;
+  organisationId: string;
+  query: string;
+  mode: AssistantSearchMode;
+  searchedAt: string;
+}
+
+export type AssistantSearchEvent = { type: 'AssistantSearchRecorded'; data: AssistantSearchRecordedData };
+
+export const assistantSearchEventTypes = eventTypeSet<AssistantSearchEvent>({ AssistantSearchRecorded: true });
+
+export interface RecordAssistantSearch {
+  type: 'RecordAssistantSearch';
+  userId: string;
+  organisationId: string;
+  query: string;
+  mode: AssistantSearchMode;
+  now: string;
+}
+
+/** The latest question, so that asking it again at once (a rerun from /memory) records nothing new. */
+export interface AssistantSearchesState {
+  latest: { query: string; mode: AssistantSearchMode; organisationId: string; searchedAt: string } | null;
+}
+
+export const assistantSearchErrors = {
+  emptyQuery: () => new DomainError('ASSISTANT_QUERY_EMPTY', 'invalid', 'Ask a question first.'),
+  queryTooLong: () =>
+    new DomainError('ASSISTANT_QUERY_TOO_LONG', 'invalid', `A question can be at most ${ASSISTANT_QUERY_MAX_CHARS} characters long.`),
+};
+
+function decide(command: RecordAssistantSearch, state: AssistantSearchesState): AssistantSearchEvent[] {
+  // Runs of spaces are how a question was typed, not what it asks.
+  const query = command.query.trim().replace(/\s+/g, ' ');
+  if (query === '') throw assistantSearchErrors.emptyQuery();
+  if ([...query].length > ASSISTANT_QUERY_MAX_CHARS) throw assistantSearchErrors.queryTooLong();
+  const { userId, organisationId, mode, now } = command;
+  const latest = state.latest;
+  if (latest && latest.query === query && latest.mode === mode && latest.organisationId === organisationId) return [];
+  return [{ type: 'AssistantSearchRecorded', data: { userId, organisationId, query, mode, searchedAt: now } }];
+}
+
+export const assistantSearchesDecider: Decider<RecordAssistantSearch, AssistantSearchesState, AssistantSearchEvent> = {
+  initialState: { latest: null },
+  eventTypes: assistantSearchEventTypes,
+  decide,
+  evolve: (_state, { data }) => ({
+    latest: { query: data.query, mode: data.mode, organisationId: data.organisationId, searchedAt: data.searchedAt },
+  }),
+};
