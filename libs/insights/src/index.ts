@@ -16,3 +16,4 @@ export type { PretrainedWordVectors } from './representation/pretrained-vectors'
 export { readWordVectors, wordVectorsDir } from './node/word-vectors-file';
 export type { Parallel } from './parallel/parallel';
 export { WorkerThreadsParallel } from './node/worker-threads-parallel';
+export * from './retrieval';

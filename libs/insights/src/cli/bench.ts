@@ -21,7 +21,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mulberry32 } from '../numbers/random';
-import { readLabelledCsv } from '../csv/read-labelled-csv';
 import { normalizedMutualInformation } from '../metrics';
 import type { Snippet, SourceType } from '../model/snippet';
 import { analyseSnippets } from '../pipeline/analyse-snippets';
@@ -29,22 +28,12 @@ import type { PretrainedWordVectors } from '../representation/pretrained-vectors
 import { cliWordVectors } from './word-vectors';
 import type { Parallel } from '../parallel/parallel';
 import { cliParallel } from './threads';
+import { distinctPool, labelledPool } from './labelled-pools';
 
 const SOURCE_TYPES: SourceType[] = ['call', 'meeting', 'document', 'survey_answer', 'chat', 'web'];
 const STAGES = ['Prospecting', 'Qualification', 'Proposal', 'Negotiation/Review', 'Closed Won', 'Closed Lost'];
 const NOW = Date.UTC(2026, 10, 20);
 const DAY = 86_400_000;
-
-function samplePool(dataDir: string): Array<{ text: string; label: string }> {
-  const pool: Array<{ text: string; label: string }> = [];
-  for (const file of readdirSync(dataDir)
-    .filter((name) => name.endsWith('.csv'))
-    .sort()) {
-    const { rows } = readLabelledCsv(readFileSync(path.join(dataDir, file)));
-    for (const row of rows) pool.push({ text: row.text, label: `${file}:${row.label}` });
-  }
-  return pool;
-}
 
 /** Snippets with generated dates, sources, customers and revenue; `pickAt` chooses the pool text of each. */
 function makeSnippets(
@@ -94,38 +83,6 @@ function sentimentSentences(dataDir: string): Array<{ text: string; label: strin
       .filter((text) => text.length > 0)
       .map((text) => ({ text, label: `${file}:sentence` })),
   );
-}
-
-/**
- * `size` distinct texts: every distinct real one, then (for speed measurement only) first halves
- * of real sentences joined to second halves of others until there are enough.
- */
-function distinctPool(
-  pool: ReadonlyArray<{ text: string; label: string }>,
-  size: number,
-  seed: number,
-): Array<{ text: string; label: string }> {
-  const seen = new Set<string>();
-  const out: Array<{ text: string; label: string }> = [];
-  for (const item of pool) {
-    if (out.length >= size) break;
-    const key = item.text.trim().toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(item);
-  }
-  const random = mulberry32(seed);
-  const words = out.map((item) => item.text.split(/\s+/));
-  while (out.length < size) {
-    const first = words[Math.floor(random() * words.length)];
-    const second = words[Math.floor(random() * words.length)];
-    const text = [...first.slice(0, Math.ceil(first.length / 2)), ...second.slice(Math.floor(second.length / 2))].join(' ');
-    const key = text.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ text, label: 'generated' });
-  }
-  return out;
 }
 
 function timeAnalysis(
@@ -187,7 +144,7 @@ function main(): void {
   const distinct = Number(values.distinct ?? 100_000);
   const seed = Number(values.seed ?? 1);
   const wordVectors = cliWordVectors(values['no-word-vectors']);
-  const pool = samplePool(dataDir);
+  const pool = labelledPool(dataDir);
   console.log(`pool: ${pool.length} labelled texts from ${dataDir}`);
 
   const seconds: Record<number, number> = {};

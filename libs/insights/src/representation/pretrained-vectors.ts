@@ -38,6 +38,18 @@ export interface SifOptions {
 }
 
 /**
+ * What smooth-inverse-frequency vectors learnt from a set of texts: enough to give further texts
+ * (a question asked of them) vectors in the same space, with the same common directions removed.
+ * Without them a question would keep what every sentence shares and sit apart from the texts.
+ */
+export interface SifSpace {
+  readonly wordVectors: PretrainedWordVectors;
+  readonly a: number;
+  /** The texts' leading directions (orthonormal), removed from every vector of the space. */
+  readonly directions: readonly Float64Array[];
+}
+
+/**
  * Smooth-inverse-frequency sentence vectors (Arora, Liang and Ma, 2017): the mean of a text's
  * word vectors weighted by a / (a + p(word)), then the first principal directions of all the
  * texts removed, rows scaled to unit length. Words' probabilities come from their rank in the
@@ -49,18 +61,41 @@ export function sifSentenceVectors(
   wv: PretrainedWordVectors,
   options: SifOptions,
 ): Float32Array {
+  return fitSifSentenceVectors(documents, wv, options).vectors;
+}
+
+/** sifSentenceVectors, with the space they were made in (see sifVectorsInSpace). */
+export function fitSifSentenceVectors(
+  documents: ReadonlyArray<readonly string[]>,
+  wv: PretrainedWordVectors,
+  options: SifOptions,
+): { vectors: Float32Array; space: SifSpace } {
   const d = wv.dimensions;
   const rows = documents.length;
-  const out = weightedMeans(documents, wv, options.a);
-  if (rows >= 2) removeDirections(out, rows, d, leadingDirections(out, rows, d, options.components));
+  const vectors = weightedMeans(documents, wv, options.a);
+  const directions = rows >= 2 ? leadingDirections(vectors, rows, d, options.components) : [];
+  removeDirections(vectors, rows, d, directions);
+  scaleRowsToUnitLength(vectors, rows, d);
+  return { vectors, space: { wordVectors: wv, a: options.a, directions } };
+}
+
+/** Vectors of further texts in a space fitted on others: same weights, same directions removed, unit rows. */
+export function sifVectorsInSpace(documents: ReadonlyArray<readonly string[]>, space: SifSpace): Float32Array {
+  const d = space.wordVectors.dimensions;
+  const vectors = weightedMeans(documents, space.wordVectors, space.a);
+  removeDirections(vectors, documents.length, d, space.directions);
+  scaleRowsToUnitLength(vectors, documents.length, d);
+  return vectors;
+}
+
+function scaleRowsToUnitLength(matrix: Float32Array, rows: number, d: number): void {
   for (let r = 0; r < rows; r++) {
     let s2 = 0;
-    for (let c = 0; c < d; c++) s2 += out[r * d + c] ** 2;
+    for (let c = 0; c < d; c++) s2 += matrix[r * d + c] ** 2;
     if (s2 === 0) continue;
     const inv = 1 / Math.sqrt(s2);
-    for (let c = 0; c < d; c++) out[r * d + c] *= inv;
+    for (let c = 0; c < d; c++) matrix[r * d + c] *= inv;
   }
-  return out;
 }
 
 function weightedMeans(documents: ReadonlyArray<readonly string[]>, wv: PretrainedWordVectors, a: number): Float32Array {
@@ -105,12 +140,13 @@ function leadingDirections(matrix: Float32Array, rows: number, d: number, count:
   }
   for (let i = 0; i < d; i++) for (let j = 0; j < i; j++) gram[i * d + j] = gram[j * d + i];
   const { vectors } = symmetricEigen(gram, d);
-  // Eigenvalues come ascending: the leading directions are the last rows.
-  return Array.from({ length: Math.min(count, d) }, (_, k) => vectors.subarray((d - 1 - k) * d, (d - k) * d));
+  // Eigenvalues come ascending: the leading directions are the last rows. Copies, so a space
+  // that keeps them does not keep the whole eigenvector matrix.
+  return Array.from({ length: Math.min(count, d) }, (_, k) => vectors.slice((d - 1 - k) * d, (d - k) * d));
 }
 
 /** Removes from each row its projection on each of the (orthonormal) directions. */
-function removeDirections(matrix: Float32Array, rows: number, d: number, directions: Float64Array[]): void {
+function removeDirections(matrix: Float32Array, rows: number, d: number, directions: readonly Float64Array[]): void {
   for (let r = 0; r < rows; r++) {
     const base = r * d;
     for (const u of directions) {
