@@ -1,4 +1,4 @@
-import { simpleWords } from '../text/tokenise';
+import { simpleWords } from '../text/words';
 import { isStopWord } from '../text/stopwords';
 
 export interface KeyPhrase {

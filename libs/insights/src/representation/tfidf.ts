@@ -1,4 +1,4 @@
-import { simpleWords } from '../text/tokenise';
+import { simpleWords } from '../text/words';
 import { normaliseRows, type SparseMatrix, SparseRowsBuilder } from './sparse';
 
 export interface TfidfOptions {

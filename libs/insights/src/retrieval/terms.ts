@@ -1,7 +1,7 @@
 import { foldTerm } from '../scoring/relevance';
 import { normaliseText } from '../text/normalise';
 import { isStopWord } from '../text/stopwords';
-import { simpleWords } from '../text/tokenise';
+import { simpleWords } from '../text/words';
 
 /**
  * The words of a text as both signals read them. Surface forms rather than wink-nlp's lemmas: the

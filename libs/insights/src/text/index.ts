@@ -1,6 +1,7 @@
 export { normaliseText, duplicateKey, isBlank, truncateText } from './normalise';
 export { ENGLISH_STOP_WORDS, isStopWord, removeStopWords } from './stopwords';
-export { analyseText, freshLanguageModel, simpleWords, type AnalysedText } from './tokenise';
+export { analyseText, freshLanguageModel, type AnalysedText } from './tokenise';
+export { simpleWords } from './words';
 export { guessLanguage, type LanguageGuess } from './language';
 export {
   exactDuplicates,

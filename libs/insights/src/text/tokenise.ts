@@ -44,11 +44,6 @@ export function freshLanguageModel(): void {
   wink = null;
 }
 
-/** Plain word tokens (letters, digits and inner apostrophes) of an already normalised text. */
-export function simpleWords(text: string): string[] {
-  return text.match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu) ?? [];
-}
-
 export interface AnalysedText {
   /** Lower-case lemmas of the word tokens (punctuation dropped; numbers become "#num"). */
   lemmas: string[];
