@@ -102,6 +102,11 @@ const ROUTES: Record<string, RouteRule> = {
     request: { body: { query: 'What do customers say about refunds?' } },
     expect: organisationsOwn(201),
   },
+  'POST /api/chatbot/search': {
+    access: 'authenticated',
+    request: { body: { query: 'What do customers say about refunds?' } },
+    expect: organisationsOwn(200),
+  },
   'GET /api/chatbot/search-history': { access: 'authenticated', expect: organisationsOwn(200) },
   'GET /api/customers/by-domain': {
     access: 'authenticated',

@@ -40,6 +40,12 @@ export type GetChangelogControllerGetApiArg = {
   format?: ChangelogFormat;
 };
 
+export type AssistantSearchControllerSearchApiResponse = /** status 200  */ AssistantSearchResponse;
+
+export type AssistantSearchControllerSearchApiArg = {
+  assistantSearchDto: AssistantSearchDto;
+};
+
 export type GetSearchHistoryControllerListApiResponse = /** status 200  */ SearchHistoryResponse;
 
 export type GetSearchHistoryControllerListApiArg = {
@@ -730,6 +736,53 @@ export type ChangelogPageResponse = {
 };
 
 export type ChangelogFormat = 'json' | 'csv';
+
+export type AnswerCitationResponse = {
+  /** the document the quote comes from */
+  document_id: string;
+  /** the number in brackets in the answer */
+  number: number;
+  recommendation_id: string;
+  snippet_id: string;
+  text: string;
+};
+
+export type AnsweringRecommendation = {
+  product_id: string;
+  recommendation_id: string;
+  /** how well it answers, relative to the others of this answer */
+  score: number;
+  snippet_count: number;
+  summary: string;
+  title: string;
+};
+
+export type AssistantSearchResponse = {
+  /** composed from the insights and their quotes, citing them by number */
+  answer: string;
+  citations: AnswerCitationResponse[];
+  /** the conversation: the context's, or a new one */
+  conversation_id: string;
+  /** 1 for a new conversation, then one more per follow-up */
+  conversation_turn: number;
+  mode: 'pattern';
+  /** the insights that answer the question, best first */
+  recommendations: AnsweringRecommendation[];
+};
+
+export type ConversationContextDto = {
+  conversation_id: string;
+  conversation_turn: number;
+  /** the question of that turn */
+  query: string;
+};
+
+export type AssistantSearchDto = {
+  /** the previous turn, for a follow-up question */
+  context?: ConversationContextDto;
+  /** the question */
+  query: string;
+};
 
 export type PastSearchResponse = {
   mode: 'pattern' | 'database';
