@@ -14,6 +14,8 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOpt
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Members } from '../shared/members';
 
+const QUERY_MESSAGE = `query must be text of at most ${ASSISTANT_QUERY_MAX_CHARS} characters.`;
+
 export class SearchHistoryQueryDto {
   @ApiPropertyOptional({ enum: ASSISTANT_SEARCH_MODES, default: DEFAULT_ASSISTANT_SEARCH_MODE })
   @IsOptional()
@@ -22,8 +24,8 @@ export class SearchHistoryQueryDto {
 
   @ApiPropertyOptional({ description: 'only the questions containing this text (any case)' })
   @IsOptional()
-  @IsString({ message: `query must be text of at most ${ASSISTANT_QUERY_MAX_CHARS} characters.` })
-  @MaxLength(ASSISTANT_QUERY_MAX_CHARS, { message: `query must be text of at most ${ASSISTANT_QUERY_MAX_CHARS} characters.` })
+  @IsString({ message: QUERY_MESSAGE })
+  @MaxLength(ASSISTANT_QUERY_MAX_CHARS, { message: QUERY_MESSAGE })
   query?: string;
 }
 

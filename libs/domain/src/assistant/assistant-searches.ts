@@ -48,11 +48,19 @@ export const assistantSearchErrors = {
     new DomainError('ASSISTANT_QUERY_TOO_LONG', 'invalid', `A question can be at most ${ASSISTANT_QUERY_MAX_CHARS} characters long.`),
 };
 
-function decide(command: RecordAssistantSearch, state: AssistantSearchesState): AssistantSearchEvent[] {
-  // Runs of spaces are how a question was typed, not what it asks.
-  const query = command.query.trim().replace(/\s+/g, ' ');
+/**
+ * A question as the assistant takes it, whether it is searched or kept: its surrounding and runs
+ * of spaces are how it was typed, not what it asks; empty or longer than the limit, it is refused.
+ */
+export function assistantQuestion(typed: string): string {
+  const query = typed.trim().replace(/\s+/g, ' ');
   if (query === '') throw assistantSearchErrors.emptyQuery();
   if ([...query].length > ASSISTANT_QUERY_MAX_CHARS) throw assistantSearchErrors.queryTooLong();
+  return query;
+}
+
+function decide(command: RecordAssistantSearch, state: AssistantSearchesState): AssistantSearchEvent[] {
+  const query = assistantQuestion(command.query);
   const { userId, organisationId, mode, now } = command;
   const latest = state.latest;
   if (latest && latest.query === query && latest.mode === mode && latest.organisationId === organisationId) return [];

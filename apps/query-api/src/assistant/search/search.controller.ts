@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ASSISTANT_QUERY_MAX_CHARS, assistantSearchErrors, DEFAULT_ASSISTANT_SEARCH_MODE } from '@app/domain';
+import { ASSISTANT_QUERY_MAX_CHARS, assistantQuestion, DEFAULT_ASSISTANT_SEARCH_MODE } from '@app/domain';
 import type { Infrastructure } from '@app/infrastructure';
 import { AccessTokenGuard, type Authenticated, CurrentUser, INFRASTRUCTURE, ReadsFrom } from '@app/infrastructure/http';
 import { composeAnswer, searchInsights } from '@app/insights/search';
@@ -12,6 +12,8 @@ import { Products } from '../../projects/products';
 import { OrganisationIndexes } from './organisation-indexes';
 
 const QUERY_MESSAGE = `query must be text of at most ${ASSISTANT_QUERY_MAX_CHARS} characters.`;
+const CONTEXT_QUERY_MESSAGE = `context.query must be text of at most ${ASSISTANT_QUERY_MAX_CHARS} characters.`;
+const TURN_MESSAGE = 'context.conversation_turn must be the conversation_turn of an earlier answer.';
 /** Insights an answer names at most. */
 const RECOMMENDATIONS_ANSWERED = 5;
 /** Turns a conversation may run to: far beyond any person's, short of any overflow. */
@@ -24,14 +26,14 @@ export class ConversationContextDto {
   conversation_id!: string;
 
   @ApiProperty({ minimum: 1 })
-  @IsInt({ message: 'context.conversation_turn must be the conversation_turn of an earlier answer.' })
-  @Min(1, { message: 'context.conversation_turn must be the conversation_turn of an earlier answer.' })
-  @Max(MAX_TURNS, { message: 'context.conversation_turn must be the conversation_turn of an earlier answer.' })
+  @IsInt({ message: TURN_MESSAGE })
+  @Min(1, { message: TURN_MESSAGE })
+  @Max(MAX_TURNS, { message: TURN_MESSAGE })
   conversation_turn!: number;
 
   @ApiProperty({ description: 'the question of that turn' })
-  @IsString({ message: `context.query must be text of at most ${ASSISTANT_QUERY_MAX_CHARS} characters.` })
-  @MaxLength(ASSISTANT_QUERY_MAX_CHARS * 2, { message: `context.query must be text of at most ${ASSISTANT_QUERY_MAX_CHARS} characters.` })
+  @IsString({ message: CONTEXT_QUERY_MESSAGE })
+  @MaxLength(ASSISTANT_QUERY_MAX_CHARS * 2, { message: CONTEXT_QUERY_MESSAGE })
   query!: string;
 }
 
@@ -98,9 +100,7 @@ export class AssistantSearchController {
   @ApiOperation({ summary: "Ask the assistant a question about your organisation's insights" })
   @ApiOkResponse({ type: AssistantSearchResponse })
   async search(@CurrentUser() auth: Authenticated, @Body() body: AssistantSearchDto): Promise<AssistantSearchResponse> {
-    const query = body.query.trim().replace(/\s+/g, ' ');
-    if (query === '') throw assistantSearchErrors.emptyQuery();
-    if ([...query].length > ASSISTANT_QUERY_MAX_CHARS) throw assistantSearchErrors.queryTooLong();
+    const query = assistantQuestion(body.query);
     const organisationId = await this.products.organisationOf(auth.userId);
     const insights = (await this.infrastructure.readStore.find<InsightDocument>('insights', { organisation_id: organisationId })).filter(
       (insight) => !insight.dismissal,
