@@ -71,3 +71,8 @@ export * from './integration/stream-key.errors';
 export * from './integration/stream-key.decider';
 export * from './event-upcasters';
 export * from './assistant/assistant-searches';
+export * from './writeups/writeup.events';
+export * from './writeups/writeup.commands';
+export * from './writeups/writeup.errors';
+export * from './writeups/writeup.decider';
+export * from './writeups/writeup-job';

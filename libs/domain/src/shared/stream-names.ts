@@ -25,6 +25,8 @@ export const streams = {
   streamKeys: (organisationId: string) => `streamkeys-${organisationId}`,
   /** The questions a person asked the assistant: private, carries no organisation. */
   assistantSearches: (userId: string) => `assistantsearches-${userId}`,
+  /** A project's generated document of one kind (research brief, product spec, value prop). */
+  writeup: (productId: string, kind: string) => `writeup-${productId}.${kind}`,
 };
 
 export function categoryOf(streamId: string): string {
