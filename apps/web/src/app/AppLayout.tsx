@@ -8,8 +8,9 @@ import { useGetCurrentUserQuery } from '../lib/session-api';
 import { NO_AUTOMATIC_REFETCH } from '../lib/cache-policy';
 import { inviteDialogClosed, inviteDialogOpened } from '../lib/ui-slice';
 import { InviteCoworkersDialog } from '../features/invitations/components/InviteCoworkersDialog';
+import { AssistantLauncher } from '../features/assistant/components/AssistantLauncher';
 
-/** The frame of the signed-in area: top navigation, page content and the invite dialog. */
+/** The frame of the signed-in area: top navigation (with the assistant), page content and the invite dialog. */
 export function AppLayout() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
@@ -23,7 +24,11 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <TopNav namespace={namespace} onInvite={namespace ? () => dispatch(inviteDialogOpened()) : undefined} />
+      <TopNav
+        namespace={namespace}
+        onInvite={namespace ? () => dispatch(inviteDialogOpened()) : undefined}
+        assistant={namespace ? <AssistantLauncher namespace={namespace} /> : undefined}
+      />
       <main id="main" className="page" tabIndex={-1}>
         <Suspense fallback={<Spinner fullPage />}>
           <Outlet />

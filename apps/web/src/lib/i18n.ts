@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'savedInsights',
   'changelog',
   'comments',
+  'assistant',
 ] as const;
 
 export function isSupportedLanguage(code: unknown): code is Language {

@@ -15,6 +15,7 @@ import en_savedInsights from './en/savedInsights.json';
 import en_changelog from './en/changelog.json';
 import en_streamKeys from './en/streamKeys.json';
 import en_comments from './en/comments.json';
+import en_assistant from './en/assistant.json';
 import es_common from './es/common.json';
 import es_auth from './es/auth.json';
 import es_onboarding from './es/onboarding.json';
@@ -30,6 +31,7 @@ import es_savedInsights from './es/savedInsights.json';
 import es_changelog from './es/changelog.json';
 import es_streamKeys from './es/streamKeys.json';
 import es_comments from './es/comments.json';
+import es_assistant from './es/assistant.json';
 import fr_common from './fr/common.json';
 import fr_auth from './fr/auth.json';
 import fr_onboarding from './fr/onboarding.json';
@@ -45,6 +47,7 @@ import fr_savedInsights from './fr/savedInsights.json';
 import fr_changelog from './fr/changelog.json';
 import fr_streamKeys from './fr/streamKeys.json';
 import fr_comments from './fr/comments.json';
+import fr_assistant from './fr/assistant.json';
 import ja_common from './ja/common.json';
 import ja_auth from './ja/auth.json';
 import ja_onboarding from './ja/onboarding.json';
@@ -60,6 +63,7 @@ import ja_savedInsights from './ja/savedInsights.json';
 import ja_changelog from './ja/changelog.json';
 import ja_streamKeys from './ja/streamKeys.json';
 import ja_comments from './ja/comments.json';
+import ja_assistant from './ja/assistant.json';
 import ko_common from './ko/common.json';
 import ko_auth from './ko/auth.json';
 import ko_onboarding from './ko/onboarding.json';
@@ -75,6 +79,7 @@ import ko_savedInsights from './ko/savedInsights.json';
 import ko_changelog from './ko/changelog.json';
 import ko_streamKeys from './ko/streamKeys.json';
 import ko_comments from './ko/comments.json';
+import ko_assistant from './ko/assistant.json';
 import pt_common from './pt/common.json';
 import pt_auth from './pt/auth.json';
 import pt_onboarding from './pt/onboarding.json';
@@ -90,6 +95,7 @@ import pt_savedInsights from './pt/savedInsights.json';
 import pt_changelog from './pt/changelog.json';
 import pt_streamKeys from './pt/streamKeys.json';
 import pt_comments from './pt/comments.json';
+import pt_assistant from './pt/assistant.json';
 import indo_common from './indo/common.json';
 import indo_auth from './indo/auth.json';
 import indo_onboarding from './indo/onboarding.json';
@@ -105,6 +111,7 @@ import indo_savedInsights from './indo/savedInsights.json';
 import indo_changelog from './indo/changelog.json';
 import indo_streamKeys from './indo/streamKeys.json';
 import indo_comments from './indo/comments.json';
+import indo_assistant from './indo/assistant.json';
 
 export const resources = {
   en: {
@@ -123,6 +130,7 @@ export const resources = {
     changelog: en_changelog,
     streamKeys: en_streamKeys,
     comments: en_comments,
+    assistant: en_assistant,
   },
   es: {
     common: es_common,
@@ -140,6 +148,7 @@ export const resources = {
     changelog: es_changelog,
     streamKeys: es_streamKeys,
     comments: es_comments,
+    assistant: es_assistant,
   },
   fr: {
     common: fr_common,
@@ -157,6 +166,7 @@ export const resources = {
     changelog: fr_changelog,
     streamKeys: fr_streamKeys,
     comments: fr_comments,
+    assistant: fr_assistant,
   },
   ja: {
     common: ja_common,
@@ -174,6 +184,7 @@ export const resources = {
     changelog: ja_changelog,
     streamKeys: ja_streamKeys,
     comments: ja_comments,
+    assistant: ja_assistant,
   },
   ko: {
     common: ko_common,
@@ -191,6 +202,7 @@ export const resources = {
     changelog: ko_changelog,
     streamKeys: ko_streamKeys,
     comments: ko_comments,
+    assistant: ko_assistant,
   },
   pt: {
     common: pt_common,
@@ -208,6 +220,7 @@ export const resources = {
     changelog: pt_changelog,
     streamKeys: pt_streamKeys,
     comments: pt_comments,
+    assistant: pt_assistant,
   },
   indo: {
     common: indo_common,
@@ -225,5 +238,6 @@ export const resources = {
     changelog: indo_changelog,
     streamKeys: indo_streamKeys,
     comments: indo_comments,
+    assistant: indo_assistant,
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './BrandMark';
@@ -12,13 +12,15 @@ export interface TopNavProps {
   /** The user's organisation, or null before they have one. */
   namespace: string | null;
   onInvite?: () => void;
+  /** The organisation's assistant launcher ("Ask the assistant"), drawn beside the notifications. */
+  assistant?: ReactNode;
 }
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'topnav__link is-active' : 'topnav__link';
 }
 
-export function TopNav({ namespace, onInvite }: TopNavProps) {
+export function TopNav({ namespace, onInvite, assistant }: TopNavProps) {
   const { t } = useTranslation('common');
   const { t: tInsights } = useTranslation('savedInsights');
   const nudge = useInsightNudge(namespace);
@@ -90,6 +92,7 @@ export function TopNav({ namespace, onInvite }: TopNavProps) {
         <nav className="topnav__nav" aria-label={t('nav.label')}>
           <ul className="topnav__links">{renderLinks()}</ul>
         </nav>
+        {assistant}
         {/* The member's notifications and mentions, on every screen of their organisation. */}
         {namespace && <NotificationBell namespace={namespace} />}
         {onInvite && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -200,6 +200,15 @@ function Quotes({ recommendation }: { recommendation: Recommendation }) {
     { recommendation: recommendation.recommendation_id, page: 1, page_size: SNIPPETS_PAGE_SIZE },
     { skip: recommendation.quotes.length === 0 },
   );
+  // A citation of the assistant opens the insight at the quote it cites (?snippet=): shown
+  // marked, scrolled to and focused, so that a screen reader starts there too.
+  const [searchParams] = useSearchParams();
+  const cited = searchParams.get('snippet');
+  const citedRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    citedRef.current?.scrollIntoView?.({ block: 'center' });
+    citedRef.current?.focus({ preventScroll: true });
+  }, [cited]);
   if (recommendation.quotes.length === 0) return null;
   const byId = new Map((firstPage.data?.snippets ?? []).map((snippet) => [snippet.snippet_id, snippet]));
   const fileOf = new Map(recommendation.source_breakdown.by_document.map((document) => [document.document_id, document.file_name]));
@@ -209,9 +218,17 @@ function Quotes({ recommendation }: { recommendation: Recommendation }) {
       <ul className="quotes">
         {recommendation.quotes.map((quote) => {
           const snippet = byId.get(quote.snippet_id);
+          const isCited = quote.snippet_id === cited;
           return (
-            <li key={quote.snippet_id}>
-              <figure className="quote">
+            <li
+              key={quote.snippet_id}
+              id={`quote-${quote.snippet_id}`}
+              ref={isCited ? citedRef : undefined}
+              tabIndex={isCited ? -1 : undefined}
+              aria-current={isCited ? 'true' : undefined}
+            >
+              <figure className={isCited ? 'quote quote--cited' : 'quote'}>
+                {isCited && <p className="quote__cited">{t('insight.citedQuote')}</p>}
                 <blockquote>{quote.text}</blockquote>
                 <figcaption>
                   {snippet ? (

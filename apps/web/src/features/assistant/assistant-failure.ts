@@ -1,0 +1,16 @@
+import { errorStatus, serverErrorText } from '../../lib/api-errors';
+
+/**
+ * Why a call to the assistant failed, kept as data rather than text so that it is said in the
+ * language shown when it is drawn: refused (a 400, with the server's code and message) or
+ * unavailable (anything else: the network, the server), which is worth trying again.
+ */
+export type AssistantFailure = { kind: 'refused'; code: string | null; message: string | null } | { kind: 'unavailable' };
+
+/** The failure an RTK Query call rejected with. */
+export function assistantFailureOf(error: unknown): AssistantFailure {
+  const queryError = error as Parameters<typeof errorStatus>[0];
+  if (errorStatus(queryError) !== 400) return { kind: 'unavailable' };
+  const data = queryError && 'data' in queryError ? (queryError.data as { code?: unknown } | undefined) : undefined;
+  return { kind: 'refused', code: typeof data?.code === 'string' ? data.code : null, message: serverErrorText(queryError) };
+}
