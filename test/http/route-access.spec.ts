@@ -189,6 +189,28 @@ const ROUTES: Record<string, RouteRule> = {
     expect: onlyA(409),
   },
   'POST /api/recommendations/v2': { access: 'authenticated', request: { body: { product_id: '{product}' } }, expect: onlyA(202) },
+  // Generated documents of A's project (never analysed, nothing generated): each refused by its own rule for A.
+  'POST /api/brief/api': {
+    access: 'authenticated',
+    request: { body: { product_id: '{product}', goal: 'g', methodology: ' ', timeline: '', audience: '' } },
+    expect: onlyA(400),
+  },
+  'POST /api/brief/refine': { access: 'authenticated', request: { body: { product_id: '{product}' } }, expect: onlyA(400) },
+  'POST /api/products/{id}/writeups/{kind}': {
+    access: 'authenticated',
+    request: { path: '/api/products/{product}/writeups/product_spec', body: { prompt: 'x'.repeat(1500) } },
+    expect: onlyA(400),
+  },
+  'PUT /api/products/{id}/writeups/{kind}': {
+    access: 'authenticated',
+    request: { path: '/api/products/{product}/writeups/value_prop', body: { title: 't', sections: [], version: 1 } },
+    expect: everyone(404),
+  },
+  'POST /api/products/{id}/auto-build': {
+    access: 'authenticated',
+    request: { path: '/api/products/{product}/auto-build' },
+    expect: onlyA(409),
+  },
   'POST /api/recommendations/impact': {
     access: 'authenticated',
     request: { body: { recommendation_id: '7d9f6c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f', score: 50 } },
@@ -292,6 +314,13 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/products/{id}/source': { access: 'authenticated', request: { path: '/api/products/{product}/source' }, expect: onlyA(200) },
   'GET /api/products/{id}/analysis': { access: 'authenticated', request: { path: '/api/products/{product}/analysis' }, expect: onlyA(200) },
   'GET /api/products/{id}/other': { access: 'authenticated', request: { path: '/api/products/{product}/other' }, expect: onlyA(200) },
+  'GET /api/products/{id}/writeups': { access: 'authenticated', request: { path: '/api/products/{product}/writeups' }, expect: onlyA(200) },
+  'GET /api/products/{id}/writeups/{kind}': {
+    access: 'authenticated',
+    request: { path: '/api/products/{product}/writeups/research_plan' },
+    expect: everyone(404),
+  },
+  'GET /api/brief/api': { access: 'authenticated', request: { path: '/api/brief/api?product={product}' }, expect: everyone(404) },
   'GET /api/recommendations/v2': {
     access: 'authenticated',
     request: { path: '/api/recommendations/v2?product={product}' },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AssistantCommandsModule } from './assistant/assistant-commands.module';
+import { WriteupCommandsModule } from './writeups/writeup-commands.module';
 import { DocumentCommandsModule } from './documents/document-commands.module';
 import { InsightCommandsModule } from './insights/insight-commands.module';
 import { CollectionCommandsModule } from './collections/collection-commands.module';
@@ -27,6 +28,7 @@ import { StreamKeyCommandsModule } from './stream-keys/stream-key-commands.modul
     CommentCommandsModule,
     StreamKeyCommandsModule,
     AssistantCommandsModule,
+    WriteupCommandsModule,
   ],
 })
 export class CommandApiModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AssistantProcessorsModule } from './assistant/assistant-processors.module';
+import { WriteupProcessorsModule } from './writeups/writeup-processors.module';
 import { DocumentProcessorsModule } from './documents/document-processors.module';
 import { IdentityProcessorsModule } from './identity/identity-processors.module';
 import { InsightProcessorsModule } from './insights/insight-processors.module';
@@ -26,6 +27,7 @@ import { StreamKeyProcessorsModule } from './stream-keys/stream-key-processors.m
     CommentProcessorsModule,
     StreamKeyProcessorsModule,
     AssistantProcessorsModule,
+    WriteupProcessorsModule,
   ],
   exports: [ProcessorRegistryModule],
 })

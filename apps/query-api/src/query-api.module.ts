@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AssistantQueriesModule } from './assistant/assistant-queries.module';
+import { WriteupQueriesModule } from './writeups/writeup-queries.module';
 import { DocumentQueriesModule } from './documents/document-queries.module';
 import { IdentityQueriesModule } from './identity/identity-queries.module';
 import { InsightQueriesModule } from './insights/insight-queries.module';
@@ -29,6 +30,7 @@ import { LiveUpdatesGateway } from './realtime/live-updates.gateway';
     CommentQueriesModule,
     StreamQueriesModule,
     AssistantQueriesModule,
+    WriteupQueriesModule,
   ],
   providers: [LiveUpdatesGateway],
 })

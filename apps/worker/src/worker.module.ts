@@ -2,6 +2,7 @@ import { EventSourcedRepository } from '@app/infrastructure/event-store';
 import { INFRASTRUCTURE } from '@app/infrastructure/http';
 import type { Infrastructure } from '@app/infrastructure';
 import { ProcessorRunner } from '@app/infrastructure/processors';
+import { chatCompletionsProviderFromEnv } from '@app/insights';
 import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { jobKinds } from './jobs/job-kinds';
@@ -26,7 +27,8 @@ export class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShu
     const repository = new EventSourcedRepository(eventStore);
     const log = { info: (message: string) => this.logger.log(message), error: (message: string) => this.logger.error(message) };
     this.pool = new ThreadPool(config.jobs.threads);
-    this.kinds = jobKinds(this.pool, { files, repository, eventStore });
+    const llm = chatCompletionsProviderFromEnv(process.env, fetch);
+    this.kinds = jobKinds(this.pool, { files, repository, eventStore, readStore, llm });
     this.runner = new JobRunner(
       this.kinds,
       {

@@ -1,4 +1,4 @@
-import type { BriefInputs, WriteupKind } from './writeup.events';
+import type { WriteupKind } from './writeup.events';
 
 /**
  * The job that generates a document (run by the worker, asked for by the write-ups reactor when a
@@ -7,13 +7,11 @@ import type { BriefInputs, WriteupKind } from './writeup.events';
  */
 export const WRITEUPS_GENERATE = 'writeups.generate';
 
+/** The job reads the request's answers, prompt and chosen insights from the document's stream. */
 export interface WriteupsGenerateInput {
   productId: string;
   kind: WriteupKind;
   jobId: string;
-  prompt: string | null;
-  brief: BriefInputs | null;
-  insightIds: string[] | null;
 }
 
 const PREFIX = 'writeup-';
@@ -25,3 +23,18 @@ export function writeupOfJob(jobId: string): { productId: string; kind: string }
   const match = /^writeup-(.+)\.([a-z_]+)-\d+$/.exec(jobId);
   return match ? { productId: match[1], kind: match[2] } : null;
 }
+
+/**
+ * SPEC.md section 4: a document's generation says it is creating (a first version), updating (a
+ * later one) and then generating it. The job reports the English message; screens show the stage.
+ */
+export const WRITEUP_STAGES = [
+  { stage: 'creating', message: 'Creating your document' },
+  { stage: 'updating', message: 'Updating your document' },
+  { stage: 'generating', message: 'Generating your document' },
+] as const;
+export type WriteupStage = (typeof WRITEUP_STAGES)[number]['stage'];
+
+export const writeupStageMessage = (stage: WriteupStage): string => WRITEUP_STAGES.find((entry) => entry.stage === stage)!.message;
+export const writeupStageOf = (message: string): WriteupStage | null =>
+  WRITEUP_STAGES.find((entry) => entry.message === message)?.stage ?? null;

@@ -335,6 +335,66 @@ export interface AssistantSearchHistoryView {
 }
 
 /** One insight in a collection: who put it there and when. */
+/** A citation as the API and screens name it: a quote of an insight, or the insight as a whole (snippet_id null). */
+export interface WriteupCitationView {
+  recommendation_id: string;
+  snippet_id: string | null;
+}
+
+export interface WriteupSectionView {
+  key: string;
+  blocks: Array<{ id: string; text: string; citations: WriteupCitationView[] }>;
+}
+
+/** One version of a generated document: who or what made it, and how. */
+export interface WriteupVersionView {
+  version: number;
+  /** generated (by the worker, for `trigger`) or edited (by `by`). */
+  how: 'generated' | 'edited';
+  trigger: 'generate' | 'refine' | 'refresh' | 'auto_build' | null;
+  prompt: string | null;
+  mode: 'offline' | 'model' | null;
+  by: string | null;
+  at: string;
+}
+
+/**
+ * A project's generated document of one kind (the `writeups` collection, id `<productId>.<kind>`):
+ * its latest version, what it rests on, its history, and the generation under way or failed.
+ */
+export interface WriteupView {
+  writeup_id: string;
+  product_id: string;
+  organisation_id: string;
+  kind: 'research_plan' | 'product_spec' | 'value_prop';
+  /** generating: a job is under way (the previous version, if any, is still shown); failed: the latest generation failed. */
+  status: 'generating' | 'ready' | 'failed';
+  generation: {
+    job_id: string;
+    trigger: 'generate' | 'refine' | 'refresh' | 'auto_build';
+    /** SPEC.md section 4's creating, updating, generating; null before the worker reports. */
+    stage: 'creating' | 'updating' | 'generating' | null;
+    progress: number;
+    requested_by: string;
+    requested_at: string;
+    error_code: string | null;
+    error_message: string | null;
+  } | null;
+  brief: { goal: string; methodology: string; timeline: string; audience: string } | null;
+  recommendation_ids: string[] | null;
+  prompt: string | null;
+  /** 0 until the first version. */
+  version: number;
+  title: string;
+  sections: WriteupSectionView[];
+  basis: Array<{ recommendation_id: string; title: string; snippet_count: number; version: number }>;
+  analysis_version: number | null;
+  mode: 'offline' | 'model' | null;
+  problems: string[];
+  versions: WriteupVersionView[];
+  updated_at: string;
+}
+
 export interface CollectionItemView {
   insight_id: string;
   added_by: string;

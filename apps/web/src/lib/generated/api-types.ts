@@ -26,6 +26,25 @@ export type VerifyEmailControllerVerifyApiArg = {
   tokenDto: TokenDto;
 };
 
+export type WriteupsQueryControllerBriefApiResponse = /** status 200  */ BriefResponse;
+
+export type WriteupsQueryControllerBriefApiArg = {
+  /** the project */
+  product: string;
+};
+
+export type WriteupsControllerBriefApiResponse = /** status 202  */ WriteupRequestedResponse;
+
+export type WriteupsControllerBriefApiArg = {
+  briefDto: BriefDto;
+};
+
+export type WriteupsControllerRefineBriefApiResponse = /** status 202  */ WriteupRequestedResponse;
+
+export type WriteupsControllerRefineBriefApiArg = {
+  refineBriefDto: RefineBriefDto;
+};
+
 export type GetChangelogControllerGetApiResponse = /** status 200 format=csv: text/csv, every entry, one row each */ ChangelogPageResponse;
 
 export type GetChangelogControllerGetApiArg = {
@@ -340,6 +359,13 @@ export type AnalysisControllerCancelApiArg = {
   id: string;
 };
 
+export type WriteupsControllerAutoBuildApiResponse = /** status 202  */ AutoBuildResponse;
+
+export type WriteupsControllerAutoBuildApiArg = {
+  /** the project; anything not one of the caller’s is 404 */
+  id: string;
+};
+
 export type GetProductOtherControllerGetApiResponse = /** status 200  */ ProductOtherSnippetsResponse;
 
 export type GetProductOtherControllerGetApiArg = {
@@ -352,6 +378,41 @@ export type GetProductSourcesControllerGetApiResponse = /** status 200  */ Produ
 export type GetProductSourcesControllerGetApiArg = {
   /** the project; anything not one of the caller’s projects is 404 */
   id: string;
+};
+
+export type WriteupsQueryControllerListApiResponse = /** status 200  */ WriteupListResponse;
+
+export type WriteupsQueryControllerListApiArg = {
+  /** the project; anything not one of the caller’s is 404 */
+  id: string;
+};
+
+export type WriteupsQueryControllerOneApiResponse = /** status 200  */ WriteupResponse;
+
+export type WriteupsQueryControllerOneApiArg = {
+  /** the project; anything not one of the caller’s is 404 */
+  id: string;
+  kind: 'research_plan' | 'product_spec' | 'value_prop';
+};
+
+export type WriteupsControllerGenerateApiResponse = /** status 202  */ WriteupRequestedResponse;
+
+export type WriteupsControllerGenerateApiArg = {
+  /** the project; anything not one of the caller’s is 404 */
+  id: string;
+  /** research_plan (research brief), product_spec (PRD) or value_prop */
+  kind: 'research_plan' | 'product_spec' | 'value_prop';
+  generateWriteupDto: GenerateWriteupDto;
+};
+
+export type WriteupsControllerEditApiResponse = /** status 200  */ WriteupEditedResponse;
+
+export type WriteupsControllerEditApiArg = {
+  /** the project; anything not one of the caller’s is 404 */
+  id: string;
+  /** research_plan (research brief), product_spec (PRD) or value_prop */
+  kind: 'research_plan' | 'product_spec' | 'value_prop';
+  editWriteupDto: EditWriteupDto;
 };
 
 export type CommentsControllerDeleteApiResponse = /** status 200  */ CommentDeletedResponse;
@@ -682,6 +743,124 @@ export type EmailVerifiedResponse = {
 
 export type TokenDto = {
   token: string;
+};
+
+export type BriefAnswersResponse = {
+  audience: string;
+  goal: string;
+  methodology: string;
+  timeline: string;
+};
+
+export type WriteupChangeResponse = {
+  change: 'deleted' | 'dismissed' | 'stale' | 'new_evidence' | 'snippets_removed' | 'revised';
+  recommendation_id: string;
+  title: string;
+};
+
+export type WriteupGenerationResponse = {
+  error_code: string | null;
+  error_message: string | null;
+  job_id: string;
+  /** 0..1 */
+  progress: number;
+  requested_at: string;
+  requested_by: string;
+  stage: ('creating' | 'updating' | 'generating') | null;
+  trigger: 'generate' | 'refine' | 'refresh' | 'auto_build';
+};
+
+export type WriteupCitationResponse = {
+  recommendation_id: string;
+  /** null: the insight as a whole */
+  snippet_id: string | null;
+};
+
+export type WriteupBlockResponse = {
+  citations: WriteupCitationResponse[];
+  id: string;
+  text: string;
+};
+
+export type WriteupSectionResponse = {
+  blocks: WriteupBlockResponse[];
+  /** a kind's keys in order: {"research_plan":["goal","methodology","timeline","audience","what_we_know","open_questions"],"product_spec":["problem_statement","user_stories","goals_and_success_metrics","requirements","risks_and_assumptions","engineering_implementation_plan"],"value_prop":["target_audience","pain_points","benefits","positioning_message","value_story"]} */
+  key: string;
+};
+
+export type WriteupSourceResponse = {
+  document_id: string | null;
+  /** the number the citations of this quote show, from 1 in order of first citation */
+  number: number;
+  recommendation_id: string;
+  snippet_id: string | null;
+  /** the quote; null for an insight as a whole or a quote no longer in it */
+  text: string | null;
+  /** the insight’s title as it is now, or as it was when the document was generated if it is gone */
+  title: string;
+};
+
+export type WriteupVersionResponse = {
+  at: string;
+  /** the person (user id); null for a generation nobody is named for */
+  by: string | null;
+  how: 'generated' | 'edited';
+  mode: ('offline' | 'model') | null;
+  prompt: string | null;
+  trigger: ('generate' | 'refine' | 'refresh' | 'auto_build') | null;
+  version: number;
+};
+
+export type BriefResponse = {
+  audience: string;
+  brief: BriefAnswersResponse | null;
+  changes: WriteupChangeResponse[];
+  generation: WriteupGenerationResponse | null;
+  goal: string;
+  kind: 'research_plan' | 'product_spec' | 'value_prop';
+  methodology: string;
+  mode: ('offline' | 'model') | null;
+  newer_analysis: number | null;
+  /** why the model’s wording was not (wholly) used */
+  problems: string[];
+  product_id: string;
+  prompt: string | null;
+  recommendation_ids: string[] | null;
+  sections: WriteupSectionResponse[];
+  sources: WriteupSourceResponse[];
+  /** its evidence changed since it was generated: see changes and newer_analysis */
+  stale: boolean;
+  status: 'generating' | 'ready' | 'failed';
+  timeline: string;
+  title: string;
+  updated_at: string;
+  /** 0 until the first version */
+  version: number;
+  versions: WriteupVersionResponse[];
+};
+
+export type WriteupRequestedResponse = {
+  job_id: string;
+  kind: 'research_plan' | 'product_spec' | 'value_prop';
+  product_id: string;
+};
+
+export type BriefDto = {
+  audience: string;
+  /** what the research should find out */
+  goal: string;
+  /** required; 'Not sure' is an answer (a method is then proposed from the data) */
+  methodology: string;
+  product_id: string;
+  /** the insights it rests on; the project's top insights when left out */
+  recommendation_ids?: string[];
+  timeline: string;
+};
+
+export type RefineBriefDto = {
+  product_id: string;
+  /** how it should change; left out, it is generated again from the same answers */
+  prompt?: string;
 };
 
 export type ChangelogAction =
@@ -1498,6 +1677,12 @@ export type AnalysisRequestedResponse = {
   product_id: string;
 };
 
+export type AutoBuildResponse = {
+  product_id: string;
+  /** the documents asked for; one already being generated is left to finish and not listed */
+  writeups: WriteupRequestedResponse[];
+};
+
 export type SnippetContextResponse = {
   /** the respondent's or customer's attributes (demographic keys), {} when none */
   attributes: {
@@ -1533,6 +1718,80 @@ export type ProductSourcesResponse = {
   /** in the order they were added; deleted documents left out */
   documents: ProductSourceDocumentResponse[];
   product_id: string;
+};
+
+export type WriteupSummaryResponse = {
+  generation: WriteupGenerationResponse | null;
+  kind: 'research_plan' | 'product_spec' | 'value_prop';
+  stale: boolean;
+  status: 'none' | 'generating' | 'ready' | 'failed';
+  title: string;
+  version: number;
+};
+
+export type WriteupListResponse = {
+  /** one per kind, in order */
+  writeups: WriteupSummaryResponse[];
+};
+
+export type WriteupResponse = {
+  brief: BriefAnswersResponse | null;
+  changes: WriteupChangeResponse[];
+  generation: WriteupGenerationResponse | null;
+  kind: 'research_plan' | 'product_spec' | 'value_prop';
+  mode: ('offline' | 'model') | null;
+  newer_analysis: number | null;
+  /** why the model’s wording was not (wholly) used */
+  problems: string[];
+  product_id: string;
+  prompt: string | null;
+  recommendation_ids: string[] | null;
+  sections: WriteupSectionResponse[];
+  sources: WriteupSourceResponse[];
+  /** its evidence changed since it was generated: see changes and newer_analysis */
+  stale: boolean;
+  status: 'generating' | 'ready' | 'failed';
+  title: string;
+  updated_at: string;
+  /** 0 until the first version */
+  version: number;
+  versions: WriteupVersionResponse[];
+};
+
+export type GenerateWriteupDto = {
+  /** a refinement; left out, the document is generated (again) as it was asked for */
+  prompt?: string;
+  recommendation_ids?: string[];
+};
+
+export type WriteupEditedResponse = {
+  kind: 'research_plan' | 'product_spec' | 'value_prop';
+  product_id: string;
+  /** the version the edit made (the same when it changed nothing) */
+  version: number;
+};
+
+export type WriteupCitationDto = {
+  recommendation_id: string;
+  snippet_id: string | null;
+};
+
+export type WriteupBlockDto = {
+  citations: WriteupCitationDto[];
+  id: string;
+  text: string;
+};
+
+export type WriteupSectionDto = {
+  blocks: WriteupBlockDto[];
+  key: string;
+};
+
+export type EditWriteupDto = {
+  sections: WriteupSectionDto[];
+  title: string;
+  /** the version edited; another version by now is 409 WRITEUP_CHANGED */
+  version: number;
 };
 
 export type CommentDeletedResponse = {
