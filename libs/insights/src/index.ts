@@ -6,7 +6,7 @@ export * from './model/snippet';
 export * from './model/theme';
 export * from './pipeline/analyse-snippets';
 export * from './pipeline/analyse-and-write-up';
-export { chatCompletionsProviderFromEnv, type LlmProvider } from './llm/chat-completions';
+export { chatCompletionsProviderFromEnv } from './llm/chat-completions';
 export * from './pipeline/attach-snippets';
 export * from './survey/column-type';
 export { demographicKeyOf, surveySnippets } from './survey/survey-snippets';

@@ -23,7 +23,7 @@ const requested: WriteupEvent = {
     requestedAt: AT,
   },
 };
-const progressed = (message: string, done: number, ofJob = jobId): JobEvent => ({
+const progressed = (message: string, done: number, ofJob = jobId): Extract<JobEvent, { type: 'JobProgressed' }> => ({
   type: 'JobProgressed',
   data: { jobId: ofJob, attempt: 1, done, total: 3, message, progressedAt: AT },
 });

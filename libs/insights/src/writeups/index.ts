@@ -3,7 +3,6 @@
 export * from './types';
 export { composeWriteup, writeupTitle, WRITEUP_TITLES } from './compose-writeup';
 export { rewriteWriteup, type RewriteWriteupOutcome } from './rewrite-writeup';
-export { writeupToMarkdown, writeupQuotesById } from './markdown';
 export { MAX_INSIGHTS_PER_SECTION } from './context';
 // rewriteWriteup takes a provider: its type comes with it, so callers need not reach into llm/.
 export type { LlmProvider } from '../llm/chat-completions';
