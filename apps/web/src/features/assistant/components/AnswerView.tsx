@@ -26,10 +26,12 @@ export function AnswerView({ namespace, answer, onFollowLink }: { namespace: str
               key={index}
               className="assistant-citation"
               to={insightPagePath(namespace, citation.recommendation_id, citation.snippet_id)}
+              // Named in words ("Quote 1"), which hold the visible number: a hidden text inside the
+              // link would make it span two lines where [n] begins one.
+              aria-label={t('answer.citation', { number: part.number })}
               onClick={onFollowLink}
             >
-              <span className="visually-hidden">{t('answer.citation', { number: part.number })}</span>
-              <span aria-hidden="true">[{part.number}]</span>
+              [{part.number}]
             </Link>
           );
         })}
@@ -44,7 +46,7 @@ export function AnswerView({ namespace, answer, onFollowLink }: { namespace: str
                   {recommendation.title}
                 </Link>
                 <p>{recommendation.summary}</p>
-                <p className="muted">{t('answer.quotes', { count: recommendation.snippet_count })}</p>
+                <p className="muted">{t('answer.mentions', { count: recommendation.snippet_count })}</p>
               </li>
             ))}
           </ul>

@@ -133,7 +133,7 @@ describe('asking the assistant', () => {
       '/customer/acme/insight/r-1',
     );
     expect(insights).toHaveTextContent('Customers wait for imports that fail silently.');
-    expect(insights).toHaveTextContent('4 quotes');
+    expect(insights).toHaveTextContent('4 mentions');
 
     expect(questionsSent(server)).toEqual([{ query: 'Why do imports fail?' }]);
     await waitFor(() =>
