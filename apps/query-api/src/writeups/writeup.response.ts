@@ -1,4 +1,4 @@
-import { WRITEUP_KINDS, WRITEUP_SECTIONS, WRITEUP_STAGES, WRITEUP_TRIGGERS } from '@app/domain';
+import { WRITEUP_KINDS, WRITEUP_STAGES, WRITEUP_TRIGGERS } from '@app/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class WriteupCitationResponse {
@@ -13,7 +13,7 @@ export class WriteupBlockResponse {
 }
 
 export class WriteupSectionResponse {
-  @ApiProperty({ description: `a kind's keys in order: ${JSON.stringify(WRITEUP_SECTIONS)}` }) key!: string;
+  @ApiProperty({ description: 'the section, one of its kind’s keys in order (docs/api.md)' }) key!: string;
   @ApiProperty({ type: [WriteupBlockResponse] }) blocks!: WriteupBlockResponse[];
 }
 

@@ -117,20 +117,6 @@ export const writeupEventTypes = eventTypeSet<WriteupEvent>({
   WriteupEdited: true,
 });
 
-/** Section keys in display order, per kind (SPEC.md section 2's views). */
-export const WRITEUP_SECTIONS: { readonly [K in WriteupKind]: readonly string[] } = {
-  research_plan: ['goal', 'methodology', 'timeline', 'audience', 'what_we_know', 'open_questions'],
-  product_spec: [
-    'problem_statement',
-    'user_stories',
-    'goals_and_success_metrics',
-    'requirements',
-    'risks_and_assumptions',
-    'engineering_implementation_plan',
-  ],
-  value_prop: ['target_audience', 'pain_points', 'benefits', 'positioning_message', 'value_story'],
-};
-
 /** The methodology answer the brief accepts besides a method (SPEC.md section 5). */
 export const NOT_SURE = 'Not sure';
 export const BRIEF_FIELD_MAX_CHARS = 2000;

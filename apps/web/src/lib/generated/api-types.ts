@@ -784,7 +784,7 @@ export type WriteupBlockResponse = {
 
 export type WriteupSectionResponse = {
   blocks: WriteupBlockResponse[];
-  /** a kind's keys in order: {"research_plan":["goal","methodology","timeline","audience","what_we_know","open_questions"],"product_spec":["problem_statement","user_stories","goals_and_success_metrics","requirements","risks_and_assumptions","engineering_implementation_plan"],"value_prop":["target_audience","pain_points","benefits","positioning_message","value_story"]} */
+  /** the section, one of its kind’s keys in order (docs/api.md) */
   key: string;
 };
 
