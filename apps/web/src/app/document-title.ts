@@ -23,7 +23,14 @@ export type PageTitle =
   | 'project'
   | 'insight'
   | 'collection'
-  | 'savedInsights';
+  | 'savedInsights'
+  | 'researchBrief'
+  | 'productSpec'
+  | 'valueProp'
+  | 'generateResearchPlan'
+  | 'generateProduct'
+  | 'generateValueProp'
+  | 'autoBuild';
 
 /** What a route declares in its handle; the deepest matched route with a title names the page. */
 export interface RouteHandle {

@@ -57,6 +57,15 @@ const QuickUploadRoute = lazy(() =>
   import('../features/data-library/components/QuickUploadRoute').then((m) => ({ default: m.QuickUploadRoute })),
 );
 
+const WriteupPage = lazy(() => import('../features/writeups/components/WriteupPage').then((m) => ({ default: m.WriteupPage })));
+const GenerateBriefPage = lazy(() =>
+  import('../features/writeups/components/GenerateBriefPage').then((m) => ({ default: m.GenerateBriefPage })),
+);
+const GenerateWriteupPage = lazy(() =>
+  import('../features/writeups/components/GenerateWriteupPage').then((m) => ({ default: m.GenerateWriteupPage })),
+);
+const AutoBuildPage = lazy(() => import('../features/writeups/components/AutoBuildPage').then((m) => ({ default: m.AutoBuildPage })));
+
 const titled = (pageTitle: PageTitle): RouteHandle => ({ pageTitle });
 
 function RootLayout() {
@@ -120,6 +129,22 @@ export const routes: RouteObject[] = [
             element: <InsightPage />,
             handle: titled('insight'),
           },
+          // The project's generated documents (SPEC section 2), and the flows that ask for them.
+          { path: '/customer/:namespace/brief/:productId', element: <WriteupPage kind="research_plan" />, handle: titled('researchBrief') },
+          { path: '/customer/:namespace/prd/:productId', element: <WriteupPage kind="product_spec" />, handle: titled('productSpec') },
+          { path: '/customer/:namespace/value-prop/:productId', element: <WriteupPage kind="value_prop" />, handle: titled('valueProp') },
+          { path: '/customer/:namespace/generate-research-plan', element: <GenerateBriefPage />, handle: titled('generateResearchPlan') },
+          {
+            path: '/customer/:namespace/generate-product',
+            element: <GenerateWriteupPage kind="product_spec" />,
+            handle: titled('generateProduct'),
+          },
+          {
+            path: '/customer/:namespace/generate-value-prop',
+            element: <GenerateWriteupPage kind="value_prop" />,
+            handle: titled('generateValueProp'),
+          },
+          { path: '/customer/:namespace/auto-build', element: <AutoBuildPage />, handle: titled('autoBuild') },
           { path: '/customer/:namespace/saved-insights', element: <SavedInsightsPage />, handle: titled('savedInsights') },
           // An insight by its id alone (Followed Insights links here): the page finds its project.
           { path: '/customer/:namespace/insight/:recommendationId', element: <InsightPage />, handle: titled('insight') },

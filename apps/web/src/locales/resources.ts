@@ -16,6 +16,7 @@ import en_changelog from './en/changelog.json';
 import en_streamKeys from './en/streamKeys.json';
 import en_comments from './en/comments.json';
 import en_assistant from './en/assistant.json';
+import en_writeups from './en/writeups.json';
 import es_common from './es/common.json';
 import es_auth from './es/auth.json';
 import es_onboarding from './es/onboarding.json';
@@ -32,6 +33,7 @@ import es_changelog from './es/changelog.json';
 import es_streamKeys from './es/streamKeys.json';
 import es_comments from './es/comments.json';
 import es_assistant from './es/assistant.json';
+import es_writeups from './es/writeups.json';
 import fr_common from './fr/common.json';
 import fr_auth from './fr/auth.json';
 import fr_onboarding from './fr/onboarding.json';
@@ -48,6 +50,7 @@ import fr_changelog from './fr/changelog.json';
 import fr_streamKeys from './fr/streamKeys.json';
 import fr_comments from './fr/comments.json';
 import fr_assistant from './fr/assistant.json';
+import fr_writeups from './fr/writeups.json';
 import ja_common from './ja/common.json';
 import ja_auth from './ja/auth.json';
 import ja_onboarding from './ja/onboarding.json';
@@ -64,6 +67,7 @@ import ja_changelog from './ja/changelog.json';
 import ja_streamKeys from './ja/streamKeys.json';
 import ja_comments from './ja/comments.json';
 import ja_assistant from './ja/assistant.json';
+import ja_writeups from './ja/writeups.json';
 import ko_common from './ko/common.json';
 import ko_auth from './ko/auth.json';
 import ko_onboarding from './ko/onboarding.json';
@@ -80,6 +84,7 @@ import ko_changelog from './ko/changelog.json';
 import ko_streamKeys from './ko/streamKeys.json';
 import ko_comments from './ko/comments.json';
 import ko_assistant from './ko/assistant.json';
+import ko_writeups from './ko/writeups.json';
 import pt_common from './pt/common.json';
 import pt_auth from './pt/auth.json';
 import pt_onboarding from './pt/onboarding.json';
@@ -96,6 +101,7 @@ import pt_changelog from './pt/changelog.json';
 import pt_streamKeys from './pt/streamKeys.json';
 import pt_comments from './pt/comments.json';
 import pt_assistant from './pt/assistant.json';
+import pt_writeups from './pt/writeups.json';
 import indo_common from './indo/common.json';
 import indo_auth from './indo/auth.json';
 import indo_onboarding from './indo/onboarding.json';
@@ -112,6 +118,7 @@ import indo_changelog from './indo/changelog.json';
 import indo_streamKeys from './indo/streamKeys.json';
 import indo_comments from './indo/comments.json';
 import indo_assistant from './indo/assistant.json';
+import indo_writeups from './indo/writeups.json';
 
 export const resources = {
   en: {
@@ -131,6 +138,7 @@ export const resources = {
     streamKeys: en_streamKeys,
     comments: en_comments,
     assistant: en_assistant,
+    writeups: en_writeups,
   },
   es: {
     common: es_common,
@@ -149,6 +157,7 @@ export const resources = {
     streamKeys: es_streamKeys,
     comments: es_comments,
     assistant: es_assistant,
+    writeups: es_writeups,
   },
   fr: {
     common: fr_common,
@@ -167,6 +176,7 @@ export const resources = {
     streamKeys: fr_streamKeys,
     comments: fr_comments,
     assistant: fr_assistant,
+    writeups: fr_writeups,
   },
   ja: {
     common: ja_common,
@@ -185,6 +195,7 @@ export const resources = {
     streamKeys: ja_streamKeys,
     comments: ja_comments,
     assistant: ja_assistant,
+    writeups: ja_writeups,
   },
   ko: {
     common: ko_common,
@@ -203,6 +214,7 @@ export const resources = {
     streamKeys: ko_streamKeys,
     comments: ko_comments,
     assistant: ko_assistant,
+    writeups: ko_writeups,
   },
   pt: {
     common: pt_common,
@@ -221,6 +233,7 @@ export const resources = {
     streamKeys: pt_streamKeys,
     comments: pt_comments,
     assistant: pt_assistant,
+    writeups: pt_writeups,
   },
   indo: {
     common: indo_common,
@@ -239,5 +252,6 @@ export const resources = {
     streamKeys: indo_streamKeys,
     comments: indo_comments,
     assistant: indo_assistant,
+    writeups: indo_writeups,
   },
 };

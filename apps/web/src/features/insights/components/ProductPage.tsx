@@ -25,6 +25,7 @@ import { RefineDialog } from './RefineDialog';
 import { rankRecommendations, withKeywords } from './recommendation-order';
 import { insightPath, projectsPath } from './paths';
 import { ProjectChangelog } from './changelog/ProjectChangelog';
+import { DocumentsEntry } from '../../writeups/components/DocumentsEntry';
 import './insights.css';
 
 /** How often an analysis under way is checked besides live updates (an update can arrive before its entry listens). */
@@ -177,6 +178,7 @@ function ProjectView({ namespace, product, other }: { namespace: string; product
         requesting={requesting.isLoading}
       />
       <OtherSnippets productId={productId} other={other} />
+      <DocumentsEntry namespace={namespace} productId={productId} />
       <ProjectChangelog namespace={namespace} productId={productId} />
 
       {!archived && (
