@@ -59,11 +59,13 @@ describe('Ask the assistant in the browser', () => {
       await page.keyboard.press('Enter');
       const panel = panelOf(page);
       await panel.getByText('Tips for a good prompt:').waitFor();
-      expect(await panel.getByRole('textbox', { name: 'Your question' }).evaluate((box) => box === document.activeElement)).toBe(true);
+      expect(await panel.getByRole('textbox', { name: 'Your question' }).evaluate((box) => box === box.ownerDocument.activeElement)).toBe(
+        true,
+      );
       await shoot(page, 'assistant-01-empty-desktop');
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
-      expect(await launcher.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await launcher.evaluate((button) => button === button.ownerDocument.activeElement)).toBe(true);
 
       await launcher.click();
       const asked = nextQuestion(page);
@@ -90,7 +92,7 @@ describe('Ask the assistant in the browser', () => {
       const cited = page.locator('li[aria-current="true"]');
       await cited.getByText('The quote the assistant cited').waitFor();
       expect(await cited.getAttribute('id')).toBe(`quote-${new URL(citation!, app.baseUrl).searchParams.get('snippet')}`);
-      expect(await cited.evaluate((quote) => quote === document.activeElement)).toBe(true);
+      expect(await cited.evaluate((quote) => quote === quote.ownerDocument.activeElement)).toBe(true);
       await shoot(page, 'assistant-03-cited-quote-desktop');
 
       // Opened again, the conversation is as it was; a follow-up sends the previous turn.

@@ -4,3 +4,5 @@
 export * from './retrieval';
 export type { PretrainedWordVectors } from './representation/pretrained-vectors';
 export { readWordVectors, wordVectorsDir } from './node/word-vectors-file';
+// The configured model that words the answer (off unless LLM_BASE_URL is set); no language models are loaded for it.
+export { chatCompletionsProviderFromEnv, type LlmProvider } from './llm/chat-completions';

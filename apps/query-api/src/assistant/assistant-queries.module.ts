@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ProjectQueriesModule } from '../projects/project-queries.module';
 import { QueriesSharedModule } from '../shared/queries-shared.module';
 import { GetSearchHistoryController } from './get-search-history.controller';
+import { AssistantWriter } from './search/assistant-writer';
 import { OrganisationIndexes } from './search/organisation-indexes';
 import { AssistantSearchController } from './search/search.controller';
 
@@ -9,6 +10,6 @@ import { AssistantSearchController } from './search/search.controller';
 @Module({
   imports: [QueriesSharedModule, ProjectQueriesModule],
   controllers: [AssistantSearchController, GetSearchHistoryController],
-  providers: [OrganisationIndexes],
+  providers: [OrganisationIndexes, AssistantWriter],
 })
 export class AssistantQueriesModule {}

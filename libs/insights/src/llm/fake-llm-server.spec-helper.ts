@@ -10,6 +10,8 @@ export interface RecordedRequest {
 
 /** What the fake answers to one request: a status and a body, or nothing at all (a hang). */
 export type FakeReply = { status: number; body: string } | 'hang';
+/** A reply worked out from the request's body (a chat-completions request: its messages). */
+export type FakeResponder = (body: unknown) => FakeReply;
 
 /** A chat-completions body whose first choice says `content`. */
 export const completion = (content: string): FakeReply => ({
@@ -27,7 +29,7 @@ export const completion = (content: string): FakeReply => ({
  */
 export class FakeLlmServer {
   readonly requests: RecordedRequest[] = [];
-  private replies: FakeReply[] = [];
+  private replies: Array<FakeReply | FakeResponder> = [];
   private readonly server: Server = createServer((request, response) => this.handle(request, response));
 
   async start(): Promise<string> {
@@ -35,7 +37,7 @@ export class FakeLlmServer {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
 
-  script(...replies: FakeReply[]): void {
+  script(...replies: Array<FakeReply | FakeResponder>): void {
     this.replies = replies;
     this.requests.length = 0;
   }
@@ -57,7 +59,8 @@ export class FakeLlmServer {
         // kept as text
       }
       this.requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      const reply = this.replies.length > 1 ? this.replies.shift()! : this.replies[0];
+      const next = this.replies.length > 1 ? this.replies.shift()! : this.replies[0];
+      const reply = typeof next === 'function' ? next(body) : next;
       if (reply === undefined || reply === 'hang') return;
       response.writeHead(reply.status, { 'content-type': 'application/json' });
       response.end(reply.body);

@@ -1,4 +1,5 @@
 import type { ChatMessage, LlmProvider } from './chat-completions';
+import { cleanModelText, parseModelJson } from './model-text';
 
 /** A theme's offline wording and the evidence the model may use to reword it. */
 export interface ThemeText {
@@ -60,23 +61,6 @@ function prompt(batch: readonly ThemeText[]): ChatMessage[] {
   ];
 }
 
-/** Text as the model wrote it, without control characters and runs of spaces. */
-function cleanText(value: unknown, maxLength: number): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = value
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 0 && text.length <= maxLength ? text : undefined;
-}
-
-/** The JSON in a model's answer, tolerating a ```json fence around it. */
-function parseAnswer(content: string): unknown {
-  const fenced = /^\s*```(?:json)?\s*\n?([\s\S]*?)\n?\s*```\s*$/i.exec(content);
-  return JSON.parse(fenced ? fenced[1] : content);
-}
-
 /**
  * Validates an answer against the batch: only entries of the batch's ids, once each, with a
  * usable title and summary, are taken. Returns the accepted wordings and what was wrong.
@@ -103,8 +87,8 @@ function acceptedWordings(
       continue;
     }
     seen.add(id);
-    const cleanTitle = cleanText(title, MAX_TITLE_LENGTH);
-    const cleanSummary = cleanText(summary, MAX_SUMMARY_LENGTH);
+    const cleanTitle = cleanModelText(title, MAX_TITLE_LENGTH);
+    const cleanSummary = cleanModelText(summary, MAX_SUMMARY_LENGTH);
     if (cleanTitle === undefined || cleanSummary === undefined) {
       problems.push(
         `theme ${id}: ${cleanTitle === undefined ? `title missing, empty or over ${MAX_TITLE_LENGTH} characters` : `summary missing, empty or over ${MAX_SUMMARY_LENGTH} characters`}`,
@@ -144,7 +128,7 @@ export async function rewriteThemes(
     try {
       const content = await provider.complete(prompt(batch), options.signal ? { signal: options.signal } : {});
       if (typeof content !== 'string') throw new Error('the provider answered no text');
-      answer = parseAnswer(content);
+      answer = parseModelJson(content);
     } catch (error) {
       problems.push(
         `themes ${batch[0].id}..${batch[batch.length - 1].id} kept offline: ${error instanceof SyntaxError ? `the answer is not JSON (${error.message})` : error instanceof Error ? error.message : String(error)}`,

@@ -21,7 +21,7 @@ describe('composeAnswer', () => {
       expect(match.citations.map((quote) => quote.snippetId)).toContain(citation.snippetId);
     });
     expect(answer.text).toMatch(
-      new RegExp(`^${matches.length} insights match this question\\. The strongest, "Refunds take too long", rests on 4 quotes, such as`),
+      new RegExp(`^${matches.length} insights match this question\\. The strongest, "Refunds take too long", rests on 4 mentions, such as`),
     );
   });
 
@@ -32,9 +32,15 @@ describe('composeAnswer', () => {
   it('describes a single match by its title, its size and its best quotes', () => {
     const answer = composeAnswer(searchInsights(index, { query: 'parcel delivery', limit: 1 }), index);
     expect(answer.text).toBe(
-      'One insight matches this question: "Late deliveries", which rests on 3 quotes, such as "My parcel arrived five days late" [1] and "The courier missed the delivery window again" [2].',
+      'One insight matches this question: "Late deliveries", which rests on 3 mentions, such as "My parcel arrived five days late" [1] and "The courier missed the delivery window again" [2].',
     );
     expect(answer.citations.map((citation) => citation.snippetId)).toEqual(['d1', 'd2']);
+  });
+
+  it('counts every snippet that mentions an insight, not only the quotes it keeps', () => {
+    const lookup = { insight: () => ({ id: 'r', title: 'Refunds', snippets: [{ id: 'x', text: 'Slow refund' }], mentions: 11 }) };
+    const answer = composeAnswer([{ insightId: 'r', score: 1, citations: [{ snippetId: 'x', text: 'Slow refund', score: 1 }] }], lookup);
+    expect(answer.text).toBe('One insight matches this question: "Refunds", which rests on 11 mentions, such as "Slow refund" [1].');
   });
 
   it('shortens a long quote and says when only the title or summary matched', () => {
@@ -48,11 +54,11 @@ describe('composeAnswer', () => {
     ];
     const answer = composeAnswer(matches, lookup);
     expect(answer.text).toMatch(
-      /^2 insights match this question\. The strongest, "Refunds", rests on 1 quote, such as "The refund took very long[^"]{80,140}…" \[1\]\. Also: "gone" \(no quotes\)\.$/,
+      /^2 insights match this question\. The strongest, "Refunds", rests on 1 mention, such as "The refund took very long[^"]{80,140}…" \[1\]\. Also: "gone" \(no mentions\)\.$/,
     );
     expect(answer.citations).toEqual([{ snippetId: 'x', text: long, score: 1, number: 1, insightId: 'r' }]);
     expect(composeAnswer([matches[1]], lookup).text).toBe(
-      'One insight matches this question: "gone", which rests on no quotes; its title or summary matched, none of its quotes.',
+      'One insight matches this question: "gone", which rests on no mentions; its title or summary matched, none of its quotes.',
     );
   });
 });

@@ -13,7 +13,7 @@ export interface ComposedAnswer {
   citations: AnswerCitation[];
 }
 
-/** Where the composer finds the insights' titles and how many quotes each rests on (a RetrievalIndex will do). */
+/** Where the composer finds the insights' titles and how many snippets mention each (a RetrievalIndex will do). */
 export interface InsightLookup {
   insight(id: string): RetrievalInsight | undefined;
 }
@@ -63,9 +63,11 @@ function titleOf(match: InsightMatch, insights: InsightLookup): string {
   return insights.insight(match.insightId)?.title ?? match.insightId;
 }
 
+/** How many snippets mention it: all of them, not only the quotes searched, so the answer agrees with the insight's own count. */
 function quoteCount(match: InsightMatch, insights: InsightLookup): string {
-  const count = insights.insight(match.insightId)?.snippets.length ?? 0;
-  return count === 0 ? 'no quotes' : count === 1 ? '1 quote' : `${count} quotes`;
+  const insight = insights.insight(match.insightId);
+  const count = insight?.mentions ?? insight?.snippets.length ?? 0;
+  return count === 0 ? 'no mentions' : count === 1 ? '1 mention' : `${count} mentions`;
 }
 
 function quoted(text: string): string {

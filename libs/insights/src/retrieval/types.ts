@@ -12,6 +12,8 @@ export interface RetrievalInsight {
   title: string;
   summary?: string;
   snippets: readonly RetrievalSnippet[];
+  /** How many snippets mention it in all, when only some are indexed (an insight keeps a few quotes); else its snippets'. */
+  mentions?: number;
 }
 
 export interface RetrievalInput {

@@ -1,7 +1,8 @@
 import { chatCompletionsProvider, LlmError, type ChatMessage, type LlmProvider } from '../llm/chat-completions';
 import { completion, FakeLlmServer, type FakeReply } from '../llm/fake-llm-server.spec-helper';
 import { composeWriteup } from './compose-writeup';
-import { BLOCKS_PER_REQUEST, MAX_BLOCK_TEXT, numbersIn, rewriteWriteup } from './rewrite-writeup';
+import { numbersIn } from '../llm/model-text';
+import { BLOCKS_PER_REQUEST, MAX_BLOCK_TEXT, rewriteWriteup } from './rewrite-writeup';
 import type { Writeup, WriteupBlock } from './types';
 import { insight, material } from './writeups.spec-helper';
 

@@ -1,4 +1,5 @@
 import type { ChatMessage, LlmProvider } from '../llm/chat-completions';
+import { cleanModelText, inventedNumbers, parseModelJson } from '../llm/model-text';
 import type { Writeup, WriteupBlock, WriteupMaterial } from './types';
 
 /**
@@ -64,31 +65,6 @@ function prompt(batch: readonly BlockRequest[]): ChatMessage[] {
   ];
 }
 
-/** The JSON in a model's answer, tolerating a ```json fence around it. */
-function parseAnswer(content: string): unknown {
-  const fenced = /^\s*```(?:json)?\s*\n?([\s\S]*?)\n?\s*```\s*$/i.exec(content);
-  return JSON.parse(fenced ? fenced[1] : content);
-}
-
-/** Text as the model wrote it, without control characters and runs of spaces; undefined when empty or over-long. */
-function cleanText(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = value
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 0 && text.length <= MAX_BLOCK_TEXT ? text : undefined;
-}
-
-/**
- * The numbers a text states, digits only: "$120,000" and "120000" are one number, so that a
- * reworded thousands separator is not taken for an invented figure. "2.1" stays "2.1".
- */
-export function numbersIn(text: string): string[] {
-  return (text.match(/\d(?:[\d,]*\d)?(?:\.\d+)?/g) ?? []).map((number) => number.replace(/,/g, ''));
-}
-
 /** Validates an answer against the batch; returns the accepted texts and what was wrong. */
 function acceptedTexts(answer: unknown, batch: readonly BlockRequest[]): { accepted: Map<string, string>; problems: string[] } {
   const accepted = new Map<string, string>();
@@ -110,13 +86,12 @@ function acceptedTexts(answer: unknown, batch: readonly BlockRequest[]): { accep
       continue;
     }
     seen.add(request.id);
-    const clean = cleanText(text);
+    const clean = cleanModelText(text, MAX_BLOCK_TEXT);
     if (clean === undefined) {
       problems.push(`block ${request.id}: text missing, empty or over ${MAX_BLOCK_TEXT} characters`);
       continue;
     }
-    const known = new Set(numbersIn([request.text, ...request.evidence].join(' ')));
-    const invented = [...new Set(numbersIn(clean))].filter((number) => !known.has(number));
+    const invented = inventedNumbers(clean, [request.text, ...request.evidence]);
     if (invented.length > 0) {
       problems.push(`block ${request.id}: states ${invented.join(', ')}, which neither the block nor its quotes do`);
       continue;
@@ -154,7 +129,7 @@ export async function rewriteWriteup(
     try {
       const content = await provider.complete(prompt(batch), options.signal ? { signal: options.signal } : {});
       if (typeof content !== 'string') throw new Error('the provider answered no text');
-      answer = parseAnswer(content);
+      answer = parseModelJson(content);
     } catch (error) {
       problems.push(
         `${range} kept offline: ${error instanceof SyntaxError ? `the answer is not JSON (${error.message})` : error instanceof Error ? error.message : String(error)}`,

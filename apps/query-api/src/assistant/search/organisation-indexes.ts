@@ -38,6 +38,7 @@ export class OrganisationIndexes {
         title: insight.title,
         summary: insight.summary,
         snippets: insight.quotes.map((quote) => ({ id: quote.snippet_id, text: quote.text })),
+        mentions: insight.snippet_count,
       })),
       wordVectors: this.loadedWordVectors(),
     });

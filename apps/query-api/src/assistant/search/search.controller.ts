@@ -9,6 +9,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { InsightDocument } from '../../insights/insights';
 import { Products } from '../../projects/products';
+import { AssistantWriter } from './assistant-writer';
 import { OrganisationIndexes } from './organisation-indexes';
 
 const QUERY_MESSAGE = `query must be text of at most ${ASSISTANT_QUERY_MAX_CHARS} characters.`;
@@ -75,12 +76,19 @@ export class AssistantSearchResponse {
   @ApiProperty({ format: 'uuid', description: "the conversation: the context's, or a new one" }) conversation_id!: string;
   @ApiProperty({ description: '1 for a new conversation, then one more per follow-up' }) conversation_turn!: number;
   @ApiProperty({ enum: [DEFAULT_ASSISTANT_SEARCH_MODE] }) mode!: string;
+  @ApiProperty({
+    enum: ['offline', 'model'],
+    description: 'who worded the answer: composed offline, or by the configured model from the same quotes',
+  })
+  answered_by!: 'offline' | 'model';
+  @ApiProperty({ description: 'true when a model is configured but its answer failed or was refused, so the offline answer stands' })
+  model_failed!: boolean;
 }
 
 /**
  * Ask the assistant: the insights of the caller's organisation (those in its ranked lists, never a
- * dismissed one) that answer a question, and an answer composed from their quotes (offline: no
- * model). A read, so it stores nothing; POST because a question is long and not for URLs and logs.
+ * dismissed one) that answer a question, and an answer from their quotes: composed offline, or
+ * worded by the configured model from the same quotes (the offline one standing if it fails). A read, so it stores nothing; POST because a question is long and not for URLs and logs.
  * The conversation is the client's: a follow-up sends the previous turn as its context.
  */
 @ApiTags('chatbot')
@@ -90,6 +98,7 @@ export class AssistantSearchController {
   constructor(
     private readonly products: Products,
     private readonly indexes: OrganisationIndexes,
+    private readonly writer: AssistantWriter,
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
   ) {}
 
@@ -107,7 +116,9 @@ export class AssistantSearchController {
     );
     const index = this.indexes.indexOf(organisationId, insights);
     const matches = searchInsights(index, { query, context: body.context?.query, limit: RECOMMENDATIONS_ANSWERED });
-    const answer = composeAnswer(matches, index);
+    const offline = composeAnswer(matches, index);
+    const written = await this.writer.write({ question: query, previousQuestion: body.context?.query ?? null, matches, insights: index });
+    const answer = written.by === 'model' ? written : offline;
     const byId = new Map(insights.map((insight) => [insight.insight_id, insight]));
     return {
       recommendations: matches.map(({ insightId, score }) => {
@@ -132,6 +143,8 @@ export class AssistantSearchController {
       conversation_id: body.context?.conversation_id ?? randomUUID(),
       conversation_turn: body.context ? body.context.conversation_turn + 1 : 1,
       mode: DEFAULT_ASSISTANT_SEARCH_MODE,
+      answered_by: written.by,
+      model_failed: written.by === 'offline' && written.modelFailed,
     };
   }
 }

@@ -939,12 +939,16 @@ export type AnsweringRecommendation = {
 export type AssistantSearchResponse = {
   /** composed from the insights and their quotes, citing them by number */
   answer: string;
+  /** who worded the answer: composed offline, or by the configured model from the same quotes */
+  answered_by: 'offline' | 'model';
   citations: AnswerCitationResponse[];
   /** the conversation: the context's, or a new one */
   conversation_id: string;
   /** 1 for a new conversation, then one more per follow-up */
   conversation_turn: number;
   mode: 'pattern';
+  /** true when a model is configured but its answer failed or was refused, so the offline answer stands */
+  model_failed: boolean;
   /** the insights that answer the question, best first */
   recommendations: AnsweringRecommendation[];
 };

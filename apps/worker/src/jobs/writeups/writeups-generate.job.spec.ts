@@ -2,8 +2,7 @@ import { streams, type WriteupEvent, writeupDecider, writeupEventTypes } from '@
 import { EventSourcedRepository, type RecordedEvent } from '@app/infrastructure/event-store';
 import type { InsightView, ProductView } from '@app/infrastructure/read-models';
 import { chatCompletionsProviderFromEnv } from '@app/insights';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { completion, FakeLlmServer } from '../../../../../test/support/fake-llm-server';
 import type { JobProgress } from '../job-kind';
 import { openTestStore, type TestStore } from '../worker-harness.spec-helper';
 import { writeupsGenerateJob } from './writeups-generate.job';
@@ -67,23 +66,6 @@ const insights = [
   insight('i-2', 'Paying bills online', ['I cannot pay my bill online'], { impact: { score: 40, factors: [] } }),
   insight('i-3', 'Dismissed theme', ['Noise'], { dismissal: { reason: 'Duplicate', search_query: null, by: 'u', at: AT } }),
 ];
-
-/** A local OpenAI-compatible endpoint whose answers the test scripts. */
-async function fakeModel(answer: (body: { messages: Array<{ content: string }> }) => { status: number; body: string }) {
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const reply = answer(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      response.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  return { url, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const completion = (content: string) => ({ status: 200, body: JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }) });
 
 describe('writeups.generate job', () => {
   let store: TestStore;
@@ -161,13 +143,16 @@ describe('writeups.generate job', () => {
   });
 
   it('has the configured model word each paragraph from the same cited material', async () => {
-    const model = await fakeModel((body) => {
-      const blocks = (JSON.parse(body.messages.at(-1)!.content) as { blocks: Array<{ id: string }> }).blocks;
+    const model = new FakeLlmServer();
+    const url = await model.start();
+    model.script((body) => {
+      const { messages } = body as { messages: Array<{ content: string }> };
+      const blocks = (JSON.parse(messages.at(-1)!.content) as { blocks: Array<{ id: string }> }).blocks;
       // No digits: the rewording check refuses a number the draft and its quotes do not hold.
       return completion(JSON.stringify({ blocks: blocks.map((block) => ({ id: block.id, text: 'In the words of the model.' })) }));
     });
     try {
-      const llm = chatCompletionsProviderFromEnv({ LLM_BASE_URL: model.url, LLM_MODEL: 'fake' }, fetch, { retryDelayMs: 1 });
+      const llm = chatCompletionsProviderFromEnv({ LLM_BASE_URL: url, LLM_MODEL: 'fake' }, fetch, { retryDelayMs: 1 });
       const job = writeupsGenerateJob({ repository, readStore: store.infrastructure.readStore, llm });
       const { result } = await run(job, await requested());
       expect(result).toMatchObject({ mode: 'model' });
@@ -181,9 +166,11 @@ describe('writeups.generate job', () => {
   });
 
   it('keeps the offline text and says why when the model fails', async () => {
-    const model = await fakeModel(() => ({ status: 500, body: 'down' }));
+    const model = new FakeLlmServer();
+    const url = await model.start();
+    model.script({ status: 500, body: 'down' });
     try {
-      const llm = chatCompletionsProviderFromEnv({ LLM_BASE_URL: model.url, LLM_MODEL: 'fake' }, fetch, { retryDelayMs: 1 });
+      const llm = chatCompletionsProviderFromEnv({ LLM_BASE_URL: url, LLM_MODEL: 'fake' }, fetch, { retryDelayMs: 1 });
       const offline = writeupsGenerateJob({ repository, readStore: store.infrastructure.readStore, llm: null });
       const job = writeupsGenerateJob({ repository, readStore: store.infrastructure.readStore, llm });
       await run(job, await requested('research_plan'));
