@@ -107,6 +107,7 @@ export function GenerateBriefPage() {
         />
         <fieldset
           ref={methodsRef}
+          role="radiogroup"
           aria-labelledby={legendId}
           aria-describedby={methodMissing ? methodErrorId : undefined}
           aria-invalid={methodMissing || undefined}
