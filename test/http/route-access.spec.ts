@@ -321,6 +321,11 @@ const ROUTES: Record<string, RouteRule> = {
     expect: everyone(404),
   },
   'GET /api/brief/api': { access: 'authenticated', request: { path: '/api/brief/api?product={product}' }, expect: everyone(404) },
+  'GET /api/products/{id}/writeups/{kind}/versions/{version}': {
+    access: 'authenticated',
+    request: { path: '/api/products/{product}/writeups/value_prop/versions/1' },
+    expect: everyone(404),
+  },
   'GET /api/recommendations/v2': {
     access: 'authenticated',
     request: { path: '/api/recommendations/v2?product={product}' },

@@ -139,6 +139,13 @@ describe('generated documents (HTTP end to end)', () => {
     const after = await writeup('product_spec');
     expect(after.sections[0].blocks[0].text).toBe('Travellers lose bags and cannot pay bills online.');
     expect(after.versions.at(-1)).toMatchObject({ how: 'edited', version: spec.version + 1 });
+    // Both versions read back from the log as they were written.
+    const earlier = await alice.get(`/api/products/${productId}/writeups/product_spec/versions/${spec.version}`);
+    expect(earlier.body).toMatchObject({ version: spec.version, how: 'generated', by: null, title: spec.title, sections: spec.sections });
+    const latest = await alice.get(`/api/products/${productId}/writeups/product_spec/versions/${spec.version + 1}`);
+    expect(latest.body).toMatchObject({ how: 'edited', by: expect.any(String), sections: after.sections });
+    expect((await alice.get(`/api/products/${productId}/writeups/product_spec/versions/99`)).status).toBe(404);
+    expect((await carol.get(`/api/products/${productId}/writeups/product_spec/versions/1`)).status).toBe(404);
 
     const stale = await alice.put(`/api/products/${productId}/writeups/product_spec`, {
       title: spec.title,

@@ -1,15 +1,7 @@
-import {
-  type JobEvent,
-  type WriteupCitationData,
-  type WriteupEvent,
-  writeupEventTypes,
-  writeupOfJob,
-  type WriteupSectionData,
-  writeupStageOf,
-} from '@app/domain';
+import { type JobEvent, type WriteupEvent, writeupEventTypes, writeupOfJob, writeupStageOf } from '@app/domain';
 import type { RecordedEvent } from '@app/infrastructure/event-store';
 import type { Projection } from '@app/infrastructure/processors';
-import type { WriteupSectionView, WriteupView } from '@app/infrastructure/read-models';
+import { type WriteupView, writeupSectionsView } from '@app/infrastructure/read-models';
 
 type GenerationJobEvent = Extract<JobEvent, { type: 'JobProgressed' }>;
 export type WriteupsEvent = WriteupEvent | GenerationJobEvent;
@@ -17,13 +9,6 @@ export type WriteupsEvent = WriteupEvent | GenerationJobEvent;
 const isJobEvent = (event: RecordedEvent<WriteupsEvent>): event is RecordedEvent<GenerationJobEvent> => event.type === 'JobProgressed';
 
 export const writeupViewId = (productId: string, kind: string) => `${productId}.${kind}`;
-
-const citationView = ({ insightId, snippetId }: WriteupCitationData) => ({ recommendation_id: insightId, snippet_id: snippetId });
-const sectionsView = (sections: WriteupSectionData[]): WriteupSectionView[] =>
-  sections.map(({ key, blocks }) => ({
-    key,
-    blocks: blocks.map(({ id, text, citations }) => ({ id, text, citations: citations.map(citationView) })),
-  }));
 
 function evolveWriteup(doc: WriteupView | null, event: RecordedEvent<WriteupEvent>): WriteupView | null {
   switch (event.type) {
@@ -78,7 +63,7 @@ function evolveWriteup(doc: WriteupView | null, event: RecordedEvent<WriteupEven
         generation: generation && { ...generation, progress: 1 },
         version,
         title,
-        sections: sectionsView(sections),
+        sections: writeupSectionsView(sections),
         basis: basis.map((entry) => ({
           recommendation_id: entry.insightId,
           title: entry.title,
@@ -120,7 +105,7 @@ function evolveWriteup(doc: WriteupView | null, event: RecordedEvent<WriteupEven
         ...doc,
         version,
         title,
-        sections: sectionsView(sections),
+        sections: writeupSectionsView(sections),
         versions: [...doc.versions, { version, how: 'edited', trigger: null, prompt: null, mode: null, by: editedBy, at: editedAt }],
         updated_at: editedAt,
       };

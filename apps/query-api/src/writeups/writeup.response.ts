@@ -105,3 +105,15 @@ export class WriteupSummaryResponse {
 export class WriteupListResponse {
   @ApiProperty({ type: [WriteupSummaryResponse], description: 'one per kind, in order' }) writeups!: WriteupSummaryResponse[];
 }
+
+/** One version of a document as it was written then, read back from its events. */
+export class WriteupVersionContentResponse {
+  @ApiProperty() product_id!: string;
+  @ApiProperty({ enum: WRITEUP_KINDS }) kind!: string;
+  @ApiProperty() version!: number;
+  @ApiProperty({ enum: ['generated', 'edited'] }) how!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'who edited it; null for a generation' }) by!: string | null;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: [WriteupSectionResponse] }) sections!: WriteupSectionResponse[];
+}

@@ -1,9 +1,9 @@
 import { WRITEUP_KINDS, type WriteupKind, writeupErrors } from '@app/domain';
 import { AccessTokenGuard, type Authenticated, CurrentUser, IdParamPipe, ReadsFrom } from '@app/infrastructure/http';
-import { Controller, Get, Injectable, Param, type PipeTransform, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Injectable, Param, ParseIntPipe, type PipeTransform, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import { BriefResponse, WriteupListResponse, WriteupResponse } from './writeup.response';
+import { BriefResponse, WriteupListResponse, WriteupResponse, WriteupVersionContentResponse } from './writeup.response';
 import { Writeups } from './writeups';
 
 /** A path's document kind; anything else names no document. */
@@ -67,5 +67,22 @@ export class WriteupsQueryController {
     @Param('kind', WriteupKindPipe) kind: WriteupKind,
   ): Promise<WriteupResponse> {
     return this.writeups.one(user.userId, id, kind);
+  }
+
+  @Get('products/:id/writeups/:kind/versions/:version')
+  @ReadsFrom('users', 'products')
+  @UseGuards(AccessTokenGuard)
+  @ApiParam(PROJECT_PARAM)
+  @ApiParam(KIND_PARAM)
+  @ApiParam({ name: 'version', type: Number, description: 'a version the document’s history lists' })
+  @ApiOperation({ summary: 'A version of a generated document as it was written, read back from its events' })
+  @ApiOkResponse({ type: WriteupVersionContentResponse })
+  version(
+    @CurrentUser() user: Authenticated,
+    @Param('id', IdParamPipe) id: string,
+    @Param('kind', WriteupKindPipe) kind: WriteupKind,
+    @Param('version', new ParseIntPipe({ errorHttpStatusCode: 404 })) version: number,
+  ): Promise<WriteupVersionContentResponse> {
+    return this.writeups.version(user.userId, id, kind, version);
   }
 }

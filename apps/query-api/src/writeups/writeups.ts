@@ -1,12 +1,12 @@
-import { WRITEUP_KINDS, type WriteupKind, writeupErrors } from '@app/domain';
+import { streams, WRITEUP_KINDS, type WriteupEvent, writeupEventTypes, type WriteupKind, writeupErrors } from '@app/domain';
 import type { Infrastructure } from '@app/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http';
-import type { InsightView, WriteupView } from '@app/infrastructure/read-models';
+import { type InsightView, type WriteupView, writeupSectionsView } from '@app/infrastructure/read-models';
 import type { ReadDocument } from '@app/infrastructure/read-store';
 import { Inject, Injectable } from '@nestjs/common';
 import { Insights } from '../insights/insights';
 import { Products } from '../projects/products';
-import type { WriteupListResponse, WriteupResponse, WriteupSourceResponse } from './writeup.response';
+import type { WriteupListResponse, WriteupResponse, WriteupSourceResponse, WriteupVersionContentResponse } from './writeup.response';
 import { writeupStaleness } from './writeup-staleness';
 
 type WriteupDocument = WriteupView & ReadDocument;
@@ -83,6 +83,33 @@ export class Writeups {
       versions: writeup.versions,
       updated_at: writeup.updated_at,
     };
+  }
+
+  /**
+   * A version as it was written, from the document's own events (the read model keeps only the
+   * latest text): every generation and every edit carries the whole document, so nothing is folded.
+   */
+  async version(userId: string, productId: string, kind: WriteupKind, version: number): Promise<WriteupVersionContentResponse> {
+    const organisationId = await this.products.organisationOf(userId);
+    const product = await this.products.visibleProduct(organisationId, productId);
+    const events = await this.infrastructure.eventStore.readStream(streams.writeup(product.product_id, kind));
+    for (const event of events) {
+      if (!writeupEventTypes.has(event.type as WriteupEvent['type'])) continue;
+      const written = event as unknown as WriteupEvent;
+      if ((written.type !== 'WriteupGenerated' && written.type !== 'WriteupEdited') || written.data.version !== version) continue;
+      const edited = written.type === 'WriteupEdited';
+      return {
+        product_id: product.product_id,
+        kind,
+        version,
+        how: edited ? 'edited' : 'generated',
+        by: written.type === 'WriteupEdited' ? written.data.editedBy : null,
+        at: written.type === 'WriteupEdited' ? written.data.editedAt : written.data.generatedAt,
+        title: written.data.title,
+        sections: writeupSectionsView(written.data.sections),
+      };
+    }
+    throw writeupErrors.notFound();
   }
 
   /** The three documents of a project, each as far as it has got (auto-build's progress). */

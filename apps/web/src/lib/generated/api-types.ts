@@ -415,6 +415,16 @@ export type WriteupsControllerEditApiArg = {
   editWriteupDto: EditWriteupDto;
 };
 
+export type WriteupsQueryControllerVersionApiResponse = /** status 200  */ WriteupVersionContentResponse;
+
+export type WriteupsQueryControllerVersionApiArg = {
+  /** the project; anything not one of the caller’s is 404 */
+  id: string;
+  /** a version the document’s history lists */
+  version: number;
+  kind: 'research_plan' | 'product_spec' | 'value_prop';
+};
+
 export type CommentsControllerDeleteApiResponse = /** status 200  */ CommentDeletedResponse;
 
 export type CommentsControllerDeleteApiArg = {
@@ -1795,6 +1805,18 @@ export type EditWriteupDto = {
   sections: WriteupSectionDto[];
   title: string;
   /** the version edited; another version by now is 409 WRITEUP_CHANGED */
+  version: number;
+};
+
+export type WriteupVersionContentResponse = {
+  at: string;
+  /** who edited it; null for a generation */
+  by: string | null;
+  how: 'generated' | 'edited';
+  kind: 'research_plan' | 'product_spec' | 'value_prop';
+  product_id: string;
+  sections: WriteupSectionResponse[];
+  title: string;
   version: number;
 };
 
