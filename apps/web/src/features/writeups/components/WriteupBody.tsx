@@ -17,22 +17,24 @@ export function WriteupBody({ namespace, writeup }: { namespace: string; writeup
             const numbers = citationNumbers(writeup, block.citations);
             return (
               <p key={block.id} className="writeup-paragraph">
-                {block.text}
-                {numbers.map((number) => {
-                  const source = sourceOf(number);
-                  return (
-                    <span key={number}>
-                      {' '}
-                      <Link
-                        className="writeup-cite"
-                        to={citationPath(namespace, source.recommendation_id, source.snippet_id)}
-                        aria-label={t('page.citation', { number })}
-                      >
-                        [{number}]
-                      </Link>
-                    </span>
-                  );
-                })}
+                {block.text}{' '}
+                <span className="writeup-cites">
+                  {numbers.map((number, index) => {
+                    const source = sourceOf(number);
+                    return (
+                      <span key={number}>
+                        {index > 0 && ' '}
+                        <Link
+                          className="writeup-cite"
+                          to={citationPath(namespace, source.recommendation_id, source.snippet_id)}
+                          aria-label={t('page.citation', { number })}
+                        >
+                          [{number}]
+                        </Link>
+                      </span>
+                    );
+                  })}
+                </span>
               </p>
             );
           })}

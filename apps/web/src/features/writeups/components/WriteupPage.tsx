@@ -103,7 +103,10 @@ function WriteupView({ namespace, writeup, onReload }: { namespace: string; writ
   const [generate, generating] = useGenerateWriteupMutation();
   const [editing, setEditing] = useState(false);
   const [refineOpen, setRefineOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  // A notice about a generation asked for lasts until the version it replaces is gone.
+  const [notice, setNoticeState] = useState<{ text: string; whileVersion?: number } | null>(null);
+  const setNotice = (text: string | null, whileVersion?: number) => setNoticeState(text ? { text, whileVersion } : null);
+  const shownNotice = notice && (notice.whileVersion === undefined || notice.whileVersion === writeup.version) ? notice.text : null;
   const [actionError, setActionError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const focusNotice = () => requestAnimationFrame(() => noticeRef.current?.focus());
@@ -184,7 +187,7 @@ function WriteupView({ namespace, writeup, onReload }: { namespace: string; writ
       )}
 
       <div ref={noticeRef} tabIndex={-1} className="writeup-notices writeup-noprint">
-        {notice && <Alert tone="success">{notice}</Alert>}
+        {shownNotice && <Alert tone="success">{shownNotice}</Alert>}
         {actionError && <Alert tone="error">{actionError}</Alert>}
       </div>
 
@@ -246,7 +249,7 @@ function WriteupView({ namespace, writeup, onReload }: { namespace: string; writ
           const error = await request({ prompt });
           if (!error) {
             setRefineOpen(false);
-            setNotice(t('refine.started'));
+            setNotice(t('refine.started'), writeup.version);
             focusNotice();
           }
           return error;
