@@ -1,6 +1,7 @@
 // Builders for projects (products), their analyses and their insights (recommendations), shared by
 // the tests of every feature that shows them (home, projects, insights).
 import type {
+  InsightSnippetResponse,
   ProductAnalysisResponse,
   ProductResponse,
   RecommendationResponse,
@@ -120,6 +121,22 @@ export function aRecommendation(overrides: Partial<RecommendationResponse> = {})
       { month: '2025-05', mentions: 2 },
       { month: '2025-06', mentions: 4 },
     ],
+    ...overrides,
+  };
+}
+
+/** A snippet of an insight (GET /api/snippets/v2), as its page and the assistant's citations open it. */
+export function anInsightSnippet(overrides: Partial<InsightSnippetResponse> = {}): InsightSnippetResponse {
+  return {
+    snippet_id: 'd-1:3',
+    text: 'The import failed twice and never said why.',
+    document_id: 'd-1',
+    file_name: 'customer-call.vtt',
+    kind: 'transcript',
+    location: { speaker: 'Grace', start: 187 },
+    attributes: {},
+    date: null,
+    recommendations: ['r-1'],
     ...overrides,
   };
 }

@@ -40,6 +40,9 @@ export const CACHE_POLICIES: Record<string, CachePolicy> = {
   getMyMentions: INSIGHT_CACHE,
   getMyNotifications: INSIGHT_CACHE,
   getMentionableMembers: USER_CACHE,
+  // Generated documents: their generation and their evidence move within seconds, as projects do.
+  getWriteup: PROJECT_CACHE,
+  listWriteups: PROJECT_CACHE,
 };
 
 /** Hook options that keep a query from refetching on mount, focus, reconnect or a timer. */

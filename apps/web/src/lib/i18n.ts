@@ -33,7 +33,9 @@ export const NAMESPACES = [
   'savedInsights',
   'changelog',
   'comments',
+  'streamKeys',
   'assistant',
+  'writeups',
 ] as const;
 
 export function isSupportedLanguage(code: unknown): code is Language {

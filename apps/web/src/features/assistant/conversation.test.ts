@@ -9,6 +9,8 @@ const answer = (turn: number): AssistantAnswer => ({
   conversation_id: 'c-1',
   conversation_turn: turn,
   mode: 'pattern',
+  answered_by: 'offline',
+  model_failed: false,
 });
 
 describe('the context a follow-up sends', () => {

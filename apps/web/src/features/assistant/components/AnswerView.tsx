@@ -36,6 +36,8 @@ export function AnswerView({ namespace, answer, onFollowLink }: { namespace: str
           );
         })}
       </p>
+      {answer.answered_by === 'model' && <p className="muted">{t('answer.byModel')}</p>}
+      {answer.model_failed && <p className="muted">{t('answer.modelFailed')}</p>}
       {answer.recommendations.length > 0 ? (
         <section className="assistant-answer__insights" aria-label={t('answer.insights')}>
           <h3>{t('answer.insights')}</h3>

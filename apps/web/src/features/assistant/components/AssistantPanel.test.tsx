@@ -3,8 +3,7 @@ import { renderApp, signedIn } from '../../../../test/render-app';
 import { errorBody, installFakeApi, type Reply, type Route } from '../../../../test/fake-api';
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { seriousAxeViolations } from '../../../../test/axe';
-import { aRecommendation } from '../../../../test/product-fixtures';
-import { anInsightSnippet } from '../../insights/test-support';
+import { aRecommendation, anInsightSnippet } from '../../../../test/product-fixtures';
 import type { AssistantAnswer, AssistantQuestion, PastQuestions } from '../api/types';
 
 /** An organisation page with little of its own to load: the projects list. */
@@ -22,7 +21,7 @@ const anAnswer = (overrides: Partial<AssistantAnswer> = {}): AssistantAnswer => 
     },
   ],
   answer:
-    'One insight matches this question: "Imports fail without saying why", which rests on 4 quotes, such as "The import failed twice and never said why." [1] and "Nobody told us" [2].',
+    'One insight matches this question: "Imports fail without saying why", which rests on 4 mentions, such as "The import failed twice and never said why." [1] and "Nobody told us" [2].',
   citations: [
     { number: 1, recommendation_id: 'r-1', snippet_id: 'd-1:3', document_id: 'd-1', text: 'The import failed twice and never said why.' },
     { number: 2, recommendation_id: 'r-1', snippet_id: 'd-1:7', document_id: 'd-1', text: 'Nobody told us' },
@@ -30,6 +29,8 @@ const anAnswer = (overrides: Partial<AssistantAnswer> = {}): AssistantAnswer => 
   conversation_id: '7d7e1c52-1111-4222-8333-444455556666',
   conversation_turn: 1,
   mode: 'pattern',
+  answered_by: 'offline',
+  model_failed: false,
   ...overrides,
 });
 
@@ -211,6 +212,19 @@ describe('asking the assistant', () => {
     expect(await within(log).findByText('No insight matches this question.')).toBeInTheDocument();
     expect(within(log).getByText('Tips for a good prompt:')).toBeInTheDocument();
     expect(within(log).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says when the organisation’s model worded the answer, and when it failed and the data’s own answer stands', async () => {
+    const { app, server } = openOrganisation({ 'POST /api/chatbot/search': { body: anAnswer({ answered_by: 'model' }) } });
+    const panel = await openPanel(app);
+    await ask(app, 'Why do imports fail?');
+    const log = await within(panel).findByRole('log');
+    expect(await within(log).findByText('Worded by your organisation’s language model from the quotes cited.')).toBeInTheDocument();
+    server.route({ 'POST /api/chatbot/search': { body: anAnswer({ model_failed: true }) } });
+    await ask(app, 'And exports?');
+    expect(
+      await within(log).findByText('The language model could not answer, so this answer was composed from your data.'),
+    ).toBeInTheDocument();
   });
 
   it('refuses an empty message without asking the server', async () => {

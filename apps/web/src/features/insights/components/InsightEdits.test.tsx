@@ -3,8 +3,7 @@ import { label, renderApp, signedIn } from '../../../../test/render-app';
 import { errorBody, installFakeApi, type Reply, type Route } from '../../../../test/fake-api';
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { seriousAxeViolations } from '../../../../test/axe';
-import { aRecommendation } from '../../../../test/product-fixtures';
-import { anInsightSnippet } from '../test-support';
+import { aRecommendation, anInsightSnippet } from '../../../../test/product-fixtures';
 import type { InsightNote, Recommendation } from '../api/types';
 
 const PATH = '/customer/acme/product/p-1/recommendation/r-1';

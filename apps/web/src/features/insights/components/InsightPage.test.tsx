@@ -4,8 +4,7 @@ import { errorBody, installFakeApi, type Reply, type Route } from '../../../../t
 import { aCustomer, aUser } from '../../../../test/fixtures';
 import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import { seriousAxeViolations } from '../../../../test/axe';
-import { aProduct, aRecommendation, anAnalysis } from '../../../../test/product-fixtures';
-import { anInsightSnippet } from '../test-support';
+import { aProduct, aRecommendation, anAnalysis, anInsightSnippet } from '../../../../test/product-fixtures';
 import type { InsightWorkflow, Recommendation, RecommendationArr } from '../api/types';
 
 const PATH = '/customer/acme/product/p-1/recommendation/r-1';

@@ -25,7 +25,7 @@ import { RefineDialog } from './RefineDialog';
 import { rankRecommendations, withKeywords } from './recommendation-order';
 import { insightPath, projectsPath } from './paths';
 import { ProjectChangelog } from './changelog/ProjectChangelog';
-import { DocumentsEntry } from '../../writeups/components/DocumentsEntry';
+import { DocumentsEntry } from '../../../components/writeups/DocumentsEntry';
 import './insights.css';
 
 /** How often an analysis under way is checked besides live updates (an update can arrive before its entry listens). */

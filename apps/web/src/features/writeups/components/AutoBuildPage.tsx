@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { useAutoBuildMutation } from '../api/writeups-api';
 import { productPath } from '../paths';
 import { errorCode } from './request-errors';
-import { ProjectField } from './ProjectChoice';
+import { ProjectField } from '../../../components/project-choice/ProjectChoice';
 import { WriteupList } from './WriteupList';
 import './writeups.css';
 

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { useRequestBriefMutation } from '../api/writeups-api';
 import { writeupPath } from '../paths';
 import { errorCode } from './request-errors';
-import { InsightChoice, ProjectField } from './ProjectChoice';
+import { InsightChoice, ProjectField } from '../../../components/project-choice/ProjectChoice';
 import './writeups.css';
 
 /** An answer's limit (docs/api.md). */

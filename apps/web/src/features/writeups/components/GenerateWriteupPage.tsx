@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { useGenerateWriteupMutation } from '../api/writeups-api';
 import { writeupPath } from '../paths';
 import { errorCode } from './request-errors';
-import { InsightChoice, ProjectField } from './ProjectChoice';
+import { InsightChoice, ProjectField } from '../../../components/project-choice/ProjectChoice';
 import './writeups.css';
 
 type Problem = 'projectRequired' | 'inProgress' | 'failed';

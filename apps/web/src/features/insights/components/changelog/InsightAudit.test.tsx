@@ -3,8 +3,7 @@ import { renderApp, signedIn } from '../../../../../test/render-app';
 import { installFakeApi, type RecordedCall, type Reply, type Route } from '../../../../../test/fake-api';
 import { aCustomer, aUser } from '../../../../../test/fixtures';
 import { seriousAxeViolations } from '../../../../../test/axe';
-import { aProduct, aRecommendation } from '../../../../../test/product-fixtures';
-import { anInsightSnippet } from '../../test-support';
+import { aProduct, aRecommendation, anInsightSnippet } from '../../../../../test/product-fixtures';
 import { clearInsightNudge, INSIGHT_NUDGE_PULSE_MS } from '../../../../lib/insight-nudge';
 import type { ChangelogEntry } from './changelog-api';
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
-import { SelectField } from '../../../components/ui/SelectField';
-import { Spinner } from '../../../components/ui/Spinner';
-import { useListProjectPagesInfiniteQuery } from '../../projects/api/projects-api';
-import type { Product } from '../../projects/api/types';
-import { useGetProjectDetailQuery, useListRecommendationsQuery } from '../../insights/api/insights-api';
+import { Alert } from '../ui/Alert';
+import { SelectField } from '../ui/SelectField';
+import { Spinner } from '../ui/Spinner';
+import { useListProjectPagesInfiniteQuery } from '../../features/projects/api/projects-api';
+import type { Product } from '../../features/projects/api/types';
+import { useGetProjectDetailQuery, useListRecommendationsQuery } from '../../features/insights/api/insights-api';
 
 /** The most insights a document can rest on. */
 export const INSIGHTS_MAX = 50;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WRITEUP_KINDS } from '../api/types';
-import { autoBuildPath, writeupPath } from '../paths';
-import './writeups.css';
+import { WRITEUP_KINDS } from '../../features/writeups/api/types';
+import { autoBuildPath, writeupPath } from '../../features/writeups/paths';
+import '../../features/writeups/components/writeups.css';
 
 /** The project page's way to its documents: each one, and building all three. */
 export function DocumentsEntry({ namespace, productId }: { namespace: string; productId: string }) {
