@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { useRequestBriefMutation } from '../api/writeups-api';
+import { useGetWriteupQuery, useRequestBriefMutation } from '../api/writeups-api';
 import { writeupPath } from '../paths';
 import { errorCode } from './request-errors';
 import { InsightChoice, ProjectField } from '../../../components/project-choice/ProjectChoice';
@@ -46,6 +46,20 @@ export function GenerateBriefPage() {
   const methodsRef = useRef<HTMLFieldSetElement>(null);
   const legendId = useId();
   const methodErrorId = useId();
+
+  // A project whose brief was answered before starts from those answers (GET /api/brief/api's; none: 404, a blank form).
+  const earlier = useGetWriteupQuery({ productId, kind: 'research_plan' }, { skip: !productId }).data?.brief;
+  const prefilledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!earlier || prefilledFor.current === productId) return;
+    prefilledFor.current = productId;
+    const known = METHODS.find((each) => each.key !== 'other' && each.value === earlier.methodology);
+    setGoal(earlier.goal);
+    setMethod(known ? known.key : 'other');
+    setOtherMethod(known ? '' : earlier.methodology);
+    setTimeline(earlier.timeline);
+    setAudience(earlier.audience);
+  }, [earlier, productId]);
 
   const methodology = method === 'other' ? otherMethod.trim() : (METHODS.find((each) => each.key === method)?.value ?? '');
   const methodMissing = problem === 'methodologyRequired';

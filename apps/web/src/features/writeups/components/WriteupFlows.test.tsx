@@ -105,6 +105,17 @@ describe('the research brief’s questions', () => {
     await waitFor(() => expect(server.callsTo('POST', '/api/brief/api')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/brief/api')[0].body).toMatchObject({ product_id: 'p-2', methodology: 'Card sorting' });
   });
+
+  it('starts from the answers given before for a project whose brief exists', async () => {
+    const brief = { goal: 'Why do travellers leave?', methodology: 'Card sorting', timeline: 'Two weeks', audience: 'Frequent flyers' };
+    open('/customer/acme/generate-research-plan?product=p-1', {
+      'GET /api/products/p-1/writeups/research_plan': { body: aWriteup({ kind: 'research_plan', brief }) },
+    });
+    expect(await screen.findByRole('textbox', { name: label('Which method?') }, { timeout: 5000 })).toHaveValue('Card sorting');
+    expect(screen.getByRole('radio', { name: 'Another method' })).toBeChecked();
+    expect(screen.getByDisplayValue('Why do travellers leave?')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Frequent flyers')).toBeInTheDocument();
+  });
 });
 
 describe('generating a product spec or value prop', () => {
