@@ -64,6 +64,26 @@ describe('asking the assistant (HTTP end to end)', () => {
     expect(answer.conversation_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('searches every snippet behind an insight, not only the few quotes it keeps', async () => {
+    const listed = (await alice.get(`/api/recommendations/v2?product=${productId}`)).body.recommendations as Array<{
+      recommendation_id: string;
+      quotes: Array<{ snippet_id: string }>;
+    }>;
+    const insight = listed[0];
+    const kept = new Set(insight.quotes.map((quote) => quote.snippet_id));
+    const members = (await alice.get(`/api/snippets/v2?recommendation=${insight.recommendation_id}&page_size=100`)).body.snippets as Array<{
+      snippet_id: string;
+      text: string;
+    }>;
+    const unquoted = members.find((member) => !kept.has(member.snippet_id) && member.text.split(' ').length >= 4)!;
+    expect(unquoted).toBeDefined();
+    const answer = await ask(alice, { query: unquoted.text });
+    expect(answer.recommendations[0].recommendation_id).toBe(insight.recommendation_id);
+    expect(answer.citations).toContainEqual(
+      expect.objectContaining({ recommendation_id: insight.recommendation_id, snippet_id: unquoted.snippet_id, document_id: surveyId }),
+    );
+  });
+
   it('carries a conversation across turns: a follow-up keeps its id and counts on', async () => {
     const first = await ask(alice, { query: 'What do people say about paying their bills?' });
     const followUp = await ask(alice, {

@@ -114,7 +114,7 @@ export class AssistantSearchController {
     const insights = (await this.infrastructure.readStore.find<InsightDocument>('insights', { organisation_id: organisationId })).filter(
       (insight) => !insight.dismissal,
     );
-    const index = this.indexes.indexOf(organisationId, insights);
+    const { index, documentOf } = await this.indexes.indexOf(organisationId, insights);
     const matches = searchInsights(index, { query, context: body.context?.query, limit: RECOMMENDATIONS_ANSWERED });
     const offline = composeAnswer(matches, index);
     const written = await this.writer.write({ question: query, previousQuestion: body.context?.query ?? null, matches, insights: index });
@@ -137,7 +137,7 @@ export class AssistantSearchController {
         number: citation.number,
         recommendation_id: citation.insightId,
         snippet_id: citation.snippetId,
-        document_id: byId.get(citation.insightId)!.quotes.find((quote) => quote.snippet_id === citation.snippetId)!.document_id,
+        document_id: documentOf.get(citation.snippetId)!,
         text: citation.text,
       })),
       conversation_id: body.context?.conversation_id ?? randomUUID(),
