@@ -15,6 +15,7 @@ import type {
   WriteupSectionResponse,
   WriteupSourceResponse,
   WriteupSummaryResponse,
+  WriteupVersionContentResponse,
   WriteupVersionResponse,
 } from '../../../lib/generated/api-types';
 
@@ -53,6 +54,8 @@ export type WriteupSource = WriteupSourceResponse;
 export type WriteupChange = WriteupChangeResponse;
 export type WriteupGeneration = WriteupGenerationResponse;
 export type WriteupVersion = WriteupVersionResponse;
+/** A version as it was written, read back from the document's events. */
+export type WriteupVersionContent = WriteupVersionContentResponse;
 export type WriteupSummary = WriteupSummaryResponse;
 export type WriteupList = WriteupListResponse;
 export type WriteupRequested = WriteupRequestedResponse;

@@ -14,6 +14,7 @@ import type {
   WriteupList,
   WriteupRef,
   WriteupRequested,
+  WriteupVersionContent,
 } from './types';
 
 type Tag = TagDescription<'Project'>;
@@ -67,6 +68,11 @@ export const writeupsApi = api.injectEndpoints({
           () => [writeupListTag(productId)],
         )(productId, lifecycle),
     }),
+    /** A version as it was written: it never changes, so it needs no live update. */
+    getWriteupVersion: build.query<WriteupVersionContent, WriteupRef & { version: number }>({
+      keepUnusedDataFor: PROJECT_CACHE.keepSeconds,
+      query: ({ productId, kind, version }) => `${writeupsUrl(productId)}/${kind}/versions/${version}`,
+    }),
     /** Generates a document, refines it (a prompt) or refreshes it ({}). */
     generateWriteup: build.mutation<WriteupRequested, GenerateWriteupRequest>({
       query: ({ productId, kind, body }) => ({ url: `${writeupsUrl(productId)}/${kind}`, method: 'POST', body }),
@@ -101,6 +107,7 @@ export const writeupsApi = api.injectEndpoints({
 export const {
   useGetWriteupQuery,
   useListWriteupsQuery,
+  useGetWriteupVersionQuery,
   useGenerateWriteupMutation,
   useRequestBriefMutation,
   useEditWriteupMutation,

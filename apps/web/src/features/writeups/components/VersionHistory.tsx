@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useGetMentionableMembersQuery } from '../../../lib/comments-api';
-import type { WriteupVersion } from '../api/types';
+import type { WriteupRef, WriteupVersion } from '../api/types';
+import { EarlierVersion } from './EarlierVersion';
 import { useDateTime } from './format';
 
 /** Every version, newest first: generated or edited, why, by whom and when. */
-export function VersionHistory({ versions }: { versions: WriteupVersion[] }) {
+export function VersionHistory({ document, versions }: { document: WriteupRef; versions: WriteupVersion[] }) {
   const { t } = useTranslation('writeups');
   const dateTime = useDateTime();
   const members = useGetMentionableMembersQuery();
@@ -12,6 +13,7 @@ export function VersionHistory({ versions }: { versions: WriteupVersion[] }) {
     const member = members.data?.find((each) => each.user_id === userId);
     return member ? member.name || t('versions.someone') : null;
   };
+  const latest = Math.max(0, ...versions.map((version) => version.version));
   return (
     <section className="panel writeup-versions writeup-noprint" aria-labelledby="writeup-versions-title">
       <h2 id="writeup-versions-title">{t('versions.title')}</h2>
@@ -32,6 +34,7 @@ export function VersionHistory({ versions }: { versions: WriteupVersion[] }) {
                 {dateTime(version.at)}
               </time>
               {version.prompt && <span className="writeup-versions__prompt">{t('versions.prompt', { prompt: version.prompt })}</span>}
+              {version.version < latest && <EarlierVersion document={document} version={version.version} />}
             </li>
           );
         })}

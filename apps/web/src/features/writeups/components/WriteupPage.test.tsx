@@ -53,6 +53,45 @@ describe('a generated document’s page', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('reads an earlier version as it was written, in place under its entry', async () => {
+    const { server, app } = openDocument('/customer/acme/prd/p-1', {
+      [SPEC]: {
+        body: aWriteup({
+          version: 2,
+          versions: [
+            { version: 1, how: 'generated', trigger: 'generate', prompt: null, mode: 'offline', by: 'u-1', at: '2025-06-03T10:00:00.000Z' },
+            { version: 2, how: 'edited', trigger: null, prompt: null, mode: null, by: 'u-1', at: '2025-06-04T10:00:00.000Z' },
+          ],
+        }),
+      },
+      'GET /api/products/p-1/writeups/product_spec/versions/1': {
+        body: {
+          product_id: 'p-1',
+          kind: 'product_spec',
+          version: 1,
+          how: 'generated',
+          by: null,
+          at: '2025-06-03T10:00:00.000Z',
+          title: 'The first draft',
+          sections: [{ key: 'problem_statement', blocks: [{ id: 'problem_statement.1', text: 'Imports failed quietly.', citations: [] }] }],
+        },
+      },
+    });
+    const versions = await screen.findByRole('region', { name: 'Version history' }, { timeout: 5000 });
+    // The latest version is the page itself: only the earlier one can be read.
+    expect(within(versions).queryByRole('button', { name: 'Read version 2' })).not.toBeInTheDocument();
+    const read = within(versions).getByRole('button', { name: 'Read version 1' });
+    expect(read).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(read);
+    const earlier = await within(versions).findByRole('article', { name: 'Version 1' });
+    expect(within(earlier).getByRole('heading', { name: 'The first draft' })).toBeInTheDocument();
+    expect(within(earlier).getByRole('heading', { name: 'Problem Statement' })).toBeInTheDocument();
+    expect(earlier).toHaveTextContent('Imports failed quietly.');
+    expect(within(versions).getByRole('button', { name: 'Hide version 1' })).toHaveAttribute('aria-expanded', 'true');
+    expect(server.callsTo('GET', '/api/products/p-1/writeups/product_spec/versions/1')).toHaveLength(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it('offers to generate a document not generated yet', async () => {
     const { server } = openDocument('/customer/acme/prd/p-1', {
       [SPEC]: { status: 404, body: errorBody(404, 'This document has not been generated yet.', 'WRITEUP_NOT_FOUND') },

@@ -240,7 +240,7 @@ function WriteupView({ namespace, writeup, onReload }: { namespace: string; writ
           <WriteupBody namespace={namespace} writeup={writeup} />
         ))}
 
-      {hasVersion && <VersionHistory versions={writeup.versions} />}
+      {hasVersion && <VersionHistory document={{ productId, kind }} versions={writeup.versions} />}
 
       <RefineWriteupDialog
         open={refineOpen}
