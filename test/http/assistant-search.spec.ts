@@ -82,6 +82,12 @@ describe('asking the assistant (HTTP end to end)', () => {
     expect(answer.citations).toContainEqual(
       expect.objectContaining({ recommendation_id: insight.recommendation_id, snippet_id: unquoted.snippet_id, document_id: surveyId }),
     );
+    // The insight page opens that citation: the snippets list answers just the cited member.
+    const opened = (await alice.get(`/api/snippets/v2?recommendation=${insight.recommendation_id}&snippet=${unquoted.snippet_id}`)).body;
+    expect(opened).toMatchObject({ total: 1, snippets: [{ snippet_id: unquoted.snippet_id, text: unquoted.text }] });
+    const elsewhere = (await alice.get(`/api/snippets/v2?recommendation=${listed[1].recommendation_id}&snippet=${unquoted.snippet_id}`))
+      .body;
+    expect(elsewhere).toMatchObject({ total: 0, snippets: [] });
   });
 
   it('carries a conversation across turns: a follow-up keeps its id and counts on', async () => {

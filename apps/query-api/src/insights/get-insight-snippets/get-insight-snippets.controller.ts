@@ -19,6 +19,8 @@ export class GetInsightSnippetsController {
   @ApiOperation({ summary: "A page of a recommendation's snippets, representative quotes first" })
   @ApiOkResponse({ type: InsightSnippetsPageResponse })
   get(@CurrentUser() user: Authenticated, @Query() query: InsightSnippetsQueryDto) {
-    return this.queries.execute(new GetInsightSnippetsQuery(user.userId, query.recommendation, pageOf(query), query.new_only ?? false));
+    return this.queries.execute(
+      new GetInsightSnippetsQuery(user.userId, query.recommendation, pageOf(query), query.new_only ?? false, query.snippet ?? null),
+    );
   }
 }

@@ -39,7 +39,13 @@ export class GetInsightSnippetsHandler implements IQueryHandler<GetInsightSnippe
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
   ) {}
 
-  async execute({ userId, insightId, page: { page, pageSize }, newOnly }: GetInsightSnippetsQuery): Promise<InsightSnippetsPage> {
+  async execute({
+    userId,
+    insightId,
+    page: { page, pageSize },
+    newOnly,
+    snippetId,
+  }: GetInsightSnippetsQuery): Promise<InsightSnippetsPage> {
     const insight = await this.insights.visibleInsight(userId, insightId);
     const members = await this.members.members(insight.members_artefact);
     const documents = await this.infrastructure.readStore.getMany<DocumentDocument>('documents', [
@@ -50,7 +56,9 @@ export class GetInsightSnippetsHandler implements IQueryHandler<GetInsightSnippe
       return doc !== undefined && doc.organisation_id === insight.organisation_id && doc.snippets_artefact !== null;
     };
     const fresh = new Set(insight.new_evidence_snippet_ids ?? []);
-    const present = members.filter((member) => readable(member) && (!newOnly || fresh.has(member.snippetId)));
+    const wanted = (member: InsightMember) =>
+      (!newOnly || fresh.has(member.snippetId)) && (snippetId === null || member.snippetId === snippetId);
+    const present = members.filter((member) => readable(member) && wanted(member));
     const start = (page - 1) * pageSize;
     const onPage = present.slice(start, start + pageSize);
 

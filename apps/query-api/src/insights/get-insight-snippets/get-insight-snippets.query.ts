@@ -7,5 +7,7 @@ export class GetInsightSnippetsQuery {
     readonly page: Page,
     /** Only the new evidence of its latest analysis. */
     readonly newOnly = false,
+    /** Only this member (a citation's), or null for all. */
+    readonly snippetId: string | null = null,
   ) {}
 }

@@ -19,4 +19,10 @@ export class InsightSnippetsQueryDto extends PageQueryDto {
   @QueryFlag()
   @IsBoolean({ message: 'new_only must be true or false.' })
   new_only?: boolean;
+
+  @ApiPropertyOptional({ maxLength: 200, description: 'only this snippet, when it is one of the insight’s (what a citation opens)' })
+  @IsOptional()
+  @IsString({ message: 'snippet must be a snippet id.' })
+  @MaxLength(200, { message: 'snippet must be a snippet id.' })
+  snippet?: string;
 }

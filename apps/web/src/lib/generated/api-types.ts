@@ -633,6 +633,8 @@ export type GetInsightSnippetsControllerGetApiArg = {
   recommendation: string;
   /** only the snippets its latest analysis found new (at most the first 200 it named): "new since the last analysis" */
   newOnly?: boolean;
+  /** only this snippet, when it is one of the insight’s (what a citation opens) */
+  snippet?: string;
 };
 
 export type GetStreamEventsControllerGetApiResponse = /** status 200 newline-delimited JSON */ string;

@@ -279,9 +279,9 @@ export const insightsApi = api.injectEndpoints({
     /** The insight's evidence, a page at a time (representative quotes first). */
     listRecommendationSnippets: build.query<SnippetsResponse, SnippetsQuery>({
       keepUnusedDataFor: INSIGHT_CACHE.keepSeconds,
-      query: ({ recommendation, page, page_size, new_only }) => ({
+      query: ({ recommendation, page, page_size, new_only, snippet }) => ({
         url: 'snippets/v2',
-        params: { recommendation, page, page_size, ...(new_only ? { new_only } : {}) },
+        params: { recommendation, page, page_size, ...(new_only ? { new_only } : {}), ...(snippet ? { snippet } : {}) },
       }),
       providesTags: (_result, _error, { recommendation }) => [insightTag(recommendation)],
     }),

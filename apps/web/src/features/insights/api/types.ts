@@ -106,6 +106,8 @@ export interface SnippetsQuery {
   page_size: number;
   /** Only what its latest analysis found new. */
   new_only?: boolean;
+  /** Only this member: the snippet a citation opens. */
+  snippet?: string;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { InsightWorkflow, Recommendation, RecommendationArr } from '../api/
 
 const PATH = '/customer/acme/product/p-1/recommendation/r-1';
 
-function openInsight(recommendation: Route, routes: Record<string, Route> = {}, clock?: () => Date) {
+function openInsight(recommendation: Route, routes: Record<string, Route> = {}, clock?: () => Date, path = PATH) {
   const server = installFakeApi({
     'GET /api/user/api': { body: aUser() },
     'GET /api/customers/api': { body: [aCustomer()] },
@@ -25,7 +25,7 @@ function openInsight(recommendation: Route, routes: Record<string, Route> = {}, 
     'GET /api/recommendations/r-1/note': { body: { recommendation_id: 'r-1', text: null, saved_at: null } },
     ...routes,
   });
-  const app = renderApp(PATH, { auth: signedIn, clock });
+  const app = renderApp(path, { auth: signedIn, clock });
   return { server, app };
 }
 
@@ -58,6 +58,29 @@ function deferred() {
 }
 
 describe('an insight’s page', () => {
+  it('opens a cited snippet that is not one of its kept quotes first, marked, read on its own', async () => {
+    const member = anInsightSnippet({ snippet_id: 'd-1:40', text: 'Nobody could tell me why the import stopped.' });
+    const { server } = openInsight(
+      found(),
+      {
+        'GET /api/snippets/v2': (call) =>
+          call.query.get('snippet') === 'd-1:40'
+            ? { body: { snippets: [member], has_next: false, total: 1 } }
+            : { body: { snippets: [anInsightSnippet()], has_next: false, total: 1 } },
+      },
+      undefined,
+      `${PATH}?snippet=d-1%3A40`,
+    );
+    const quotes = await screen.findByRole('region', { name: 'Representative quotes' }, { timeout: 5000 });
+    const cited = await within(quotes).findByText('Nobody could tell me why the import stopped.');
+    const item = cited.closest('li')!;
+    expect(item).toHaveAttribute('aria-current', 'true');
+    expect(within(item).getByText('The quote the assistant cited')).toBeInTheDocument();
+    expect(within(quotes).getAllByRole('listitem')[0]).toBe(item);
+    await waitFor(() => expect(item).toHaveFocus());
+    expect(server.callsTo('GET', '/api/snippets/v2').some((call) => call.query.get('snippet') === 'd-1:40')).toBe(true);
+  });
+
   it('shows the loading state, then the insight', async () => {
     let answer: (reply: Reply) => void = () => undefined;
     const { server } = openInsight(() => new Promise<Reply>((resolve) => (answer = resolve)));

@@ -205,18 +205,31 @@ function Quotes({ recommendation }: { recommendation: Recommendation }) {
   const [searchParams] = useSearchParams();
   const cited = searchParams.get('snippet');
   const citedRef = useRef<HTMLLIElement>(null);
+  // A cited snippet that is not one of the kept quotes (the assistant searches every member) is
+  // read on its own and shown first.
+  const citedElsewhere = cited !== null && !recommendation.quotes.some((quote) => quote.snippet_id === cited);
+  const citedMember = useListRecommendationSnippetsQuery(
+    { recommendation: recommendation.recommendation_id, page: 1, page_size: 1, snippet: cited ?? undefined },
+    { skip: !citedElsewhere },
+  ).data?.snippets[0];
+  // Again once a cited member read on its own arrives: it was not on the page before.
   useEffect(() => {
     citedRef.current?.scrollIntoView?.({ block: 'center' });
     citedRef.current?.focus({ preventScroll: true });
-  }, [cited]);
-  if (recommendation.quotes.length === 0) return null;
-  const byId = new Map((firstPage.data?.snippets ?? []).map((snippet) => [snippet.snippet_id, snippet]));
+  }, [cited, citedMember]);
+  const quotes = citedMember
+    ? [{ snippet_id: citedMember.snippet_id, document_id: citedMember.document_id, text: citedMember.text }, ...recommendation.quotes]
+    : recommendation.quotes;
+  if (quotes.length === 0) return null;
+  const byId = new Map(
+    [...(firstPage.data?.snippets ?? []), ...(citedMember ? [citedMember] : [])].map((snippet) => [snippet.snippet_id, snippet]),
+  );
   const fileOf = new Map(recommendation.source_breakdown.by_document.map((document) => [document.document_id, document.file_name]));
   return (
     <section className="panel" aria-labelledby="insight-quotes">
       <h2 id="insight-quotes">{t('insight.quotes')}</h2>
       <ul className="quotes">
-        {recommendation.quotes.map((quote) => {
+        {quotes.map((quote) => {
           const snippet = byId.get(quote.snippet_id);
           const isCited = quote.snippet_id === cited;
           return (
