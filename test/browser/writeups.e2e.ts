@@ -139,12 +139,15 @@ describe('Generated documents in the browser', () => {
         .waitFor();
       await shoot(page, 'writeups-07-refreshed-desktop');
 
-      // The research brief's questions: the methodology is required, Not sure is an answer.
+      // The research brief's questions start from auto-build's answers (methodology Not sure); the
+      // methodology is required, Not sure is an answer.
       await page.goto(`${app.baseUrl}/customer/docsco/generate-research-plan?product=${productId}`);
       await page.getByRole('heading', { level: 1, name: 'Generate a research brief' }).waitFor();
+      await page.getByRole('radio', { name: 'Not sure', checked: true }).waitFor();
       await page.getByLabel('What should the research find out?').fill('Why travellers give up on paying bills online');
       await page.getByLabel('What is the timeline?').fill('Two weeks');
       await page.getByLabel('Who is the audience?').fill('Frequent travellers');
+      await page.getByRole('radio', { name: 'Another method' }).check();
       await page.getByRole('button', { name: 'Generate the brief' }).click();
       await page.getByText('Please answer the methodology question, or choose Not sure.').waitFor();
       await shoot(page, 'writeups-08-brief-methodology-required-desktop');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
@@ -47,19 +47,23 @@ export function GenerateBriefPage() {
   const legendId = useId();
   const methodErrorId = useId();
 
-  // A project whose brief was answered before starts from those answers (GET /api/brief/api's; none: 404, a blank form).
+  // A project whose brief was answered before starts from those answers (GET /api/brief/api's;
+  // none: 404, a blank form), once per project, set while rendering as React advises for state
+  // that follows a change: answers the person has begun to give are theirs and stay.
   const earlier = useGetWriteupQuery({ productId, kind: 'research_plan' }, { skip: !productId }).data?.brief;
-  const prefilledFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!earlier || prefilledFor.current === productId) return;
-    prefilledFor.current = productId;
-    const known = METHODS.find((each) => each.key !== 'other' && each.value === earlier.methodology);
-    setGoal(earlier.goal);
-    setMethod(known ? known.key : 'other');
-    setOtherMethod(known ? '' : earlier.methodology);
-    setTimeline(earlier.timeline);
-    setAudience(earlier.audience);
-  }, [earlier, productId]);
+  const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
+  const untouched = goal === '' && method === '' && otherMethod === '' && timeline === '' && audience === '';
+  if (earlier && prefilledFor !== productId) {
+    setPrefilledFor(productId);
+    if (untouched) {
+      const known = METHODS.find((each) => each.key !== 'other' && each.value === earlier.methodology);
+      setGoal(earlier.goal);
+      setMethod(known ? known.key : 'other');
+      setOtherMethod(known ? '' : earlier.methodology);
+      setTimeline(earlier.timeline);
+      setAudience(earlier.audience);
+    }
+  }
 
   const methodology = method === 'other' ? otherMethod.trim() : (METHODS.find((each) => each.key === method)?.value ?? '');
   const methodMissing = problem === 'methodologyRequired';
