@@ -1,3 +1,5 @@
+import type { ChatMessage, LlmProvider } from './chat-completions';
+
 /**
  * Reading what a language model answered: its JSON (a ```json fence tolerated), its text made
  * one clean line, and the numbers it states, so every caller checks model output the same way.
@@ -32,4 +34,24 @@ export function numbersIn(text: string): string[] {
 export function inventedNumbers(text: string, evidence: readonly string[]): string[] {
   const known = new Set(numbersIn(evidence.join(' ')));
   return [...new Set(numbersIn(text))].filter((number) => !known.has(number));
+}
+
+/**
+ * Asks the model and reads its JSON: the answer, or why there is none (the provider failed, gave
+ * no text, or text that is not JSON), worded for a list of problems.
+ */
+export async function askForJson(
+  provider: LlmProvider,
+  messages: readonly ChatMessage[],
+  signal?: AbortSignal,
+): Promise<{ ok: true; answer: unknown } | { ok: false; problem: string }> {
+  try {
+    const content = await provider.complete(messages, signal ? { signal } : {});
+    if (typeof content !== 'string') return { ok: false, problem: 'the provider answered no text' };
+    return { ok: true, answer: parseModelJson(content) };
+  } catch (error) {
+    const problem =
+      error instanceof SyntaxError ? `the answer is not JSON (${error.message})` : error instanceof Error ? error.message : String(error);
+    return { ok: false, problem };
+  }
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage, LlmProvider } from './chat-completions';
-import { cleanModelText, parseModelJson } from './model-text';
+import { askForJson, cleanModelText } from './model-text';
 
 /** A theme's offline wording and the evidence the model may use to reword it. */
 export interface ThemeText {
@@ -124,19 +124,13 @@ export async function rewriteThemes(
       problems.push(`themes ${batch[0].id}..${themes[themes.length - 1].id} kept offline: cancelled`);
       break;
     }
-    let answer: unknown;
-    try {
-      const content = await provider.complete(prompt(batch), options.signal ? { signal: options.signal } : {});
-      if (typeof content !== 'string') throw new Error('the provider answered no text');
-      answer = parseModelJson(content);
-    } catch (error) {
-      problems.push(
-        `themes ${batch[0].id}..${batch[batch.length - 1].id} kept offline: ${error instanceof SyntaxError ? `the answer is not JSON (${error.message})` : error instanceof Error ? error.message : String(error)}`,
-      );
+    const asked = await askForJson(provider, prompt(batch), options.signal);
+    if (!asked.ok) {
+      problems.push(`themes ${batch[0].id}..${batch[batch.length - 1].id} kept offline: ${asked.problem}`);
       options.onProgress?.(start + batch.length, themes.length);
       continue;
     }
-    const result = acceptedWordings(answer, batch);
+    const result = acceptedWordings(asked.answer, batch);
     result.accepted.forEach((wording, id) => wordings.set(id, wording));
     problems.push(...result.problems);
     options.onProgress?.(start + batch.length, themes.length);

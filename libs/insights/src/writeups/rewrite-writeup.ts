@@ -1,5 +1,5 @@
 import type { ChatMessage, LlmProvider } from '../llm/chat-completions';
-import { cleanModelText, inventedNumbers, parseModelJson } from '../llm/model-text';
+import { askForJson, cleanModelText, inventedNumbers } from '../llm/model-text';
 import type { Writeup, WriteupBlock, WriteupMaterial } from './types';
 
 /**
@@ -125,18 +125,12 @@ export async function rewriteWriteup(
       problems.push(`blocks ${batch[0].id}..${requests[requests.length - 1].id} kept offline: cancelled`);
       break;
     }
-    let answer: unknown;
-    try {
-      const content = await provider.complete(prompt(batch), options.signal ? { signal: options.signal } : {});
-      if (typeof content !== 'string') throw new Error('the provider answered no text');
-      answer = parseModelJson(content);
-    } catch (error) {
-      problems.push(
-        `${range} kept offline: ${error instanceof SyntaxError ? `the answer is not JSON (${error.message})` : error instanceof Error ? error.message : String(error)}`,
-      );
+    const asked = await askForJson(provider, prompt(batch), options.signal);
+    if (!asked.ok) {
+      problems.push(`${range} kept offline: ${asked.problem}`);
       continue;
     }
-    const result = acceptedTexts(answer, batch);
+    const result = acceptedTexts(asked.answer, batch);
     result.accepted.forEach((text, id) => texts.set(id, text));
     problems.push(...result.problems);
   }
