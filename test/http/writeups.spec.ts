@@ -189,6 +189,22 @@ describe('generated documents (HTTP end to end)', () => {
     if (again.status === 409) expect(again.body.code).toBe('WRITEUP_IN_PROGRESS');
     const done = await generated('research_plan', current.version + 1);
     expect(done.versions.map((version) => version.trigger)).toContain('refine');
+    // New answers are a generation of their own, not a refresh of the old ones.
+    const answered = {
+      product_id: productId,
+      goal: 'Why pay online?',
+      methodology: 'Diary study',
+      timeline: 'A month',
+      audience: 'Travellers',
+    };
+    const settled = await generated('research_plan', current.version + (again.status === 202 ? 2 : 1));
+    expect((await alice.post('/api/brief/api', answered)).status).toBe(202);
+    const regenerated = await generated('research_plan', settled.version + 1);
+    expect(regenerated.versions.at(-1)).toMatchObject({ trigger: 'generate' });
+    expect((await alice.get(`/api/brief/api?product=${productId}`)).body).toMatchObject({
+      methodology: 'Diary study',
+      goal: 'Why pay online?',
+    });
   });
 
   it('shows another organisation nothing, as if the project did not exist', async () => {

@@ -43,7 +43,7 @@ export class WriteupStreams {
 
   /**
    * Asks for a generation: a refinement when the prompt has words, a refresh of a document that
-   * exists, else its first generation. Chosen insights must be the project's own.
+   * exists asked for without new answers, else a generation. Chosen insights must be the project's own.
    */
   async request(project: ProjectState, request: WriteupRequest, context: CommandContext) {
     const productId = project.productId!;
@@ -52,7 +52,9 @@ export class WriteupStreams {
     if (request.insightIds?.some((id) => !known.has(id))) throw insightErrors.notFound();
     const existing = await this.load(productId, request.kind);
     const prompt = request.prompt?.trim() ? request.prompt : null;
-    const trigger: WriteupTrigger = request.trigger ?? (prompt !== null ? 'refine' : existing.version > 0 ? 'refresh' : 'generate');
+    // New answers (a brief asked for again) are a generation of their own, not a refresh of the old ones.
+    const refresh = existing.version > 0 && request.brief === null;
+    const trigger: WriteupTrigger = request.trigger ?? (prompt !== null ? 'refine' : refresh ? 'refresh' : 'generate');
     return this.decide(
       productId,
       request.kind,

@@ -47,7 +47,7 @@ describe('a generated document’s page', () => {
     expect(sources[1]).toHaveTextContent('The insight as a whole');
 
     const versions = screen.getByRole('region', { name: 'Version history' });
-    expect(await within(versions).findByText(/Generated · first request · offline · by Ada Lovelace/)).toBeInTheDocument();
+    expect(await within(versions).findByText(/Generated · requested · offline · by Ada Lovelace/)).toBeInTheDocument();
     // Offline without a problem: no note about the model.
     expect(screen.queryByText(/model/)).not.toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
