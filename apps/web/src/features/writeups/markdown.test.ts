@@ -29,13 +29,17 @@ describe('a document as Markdown', () => {
     );
   });
 
-  it('keeps customer text as text: a leading heading, quote, list, rule, table or HTML character is escaped', () => {
+  it('keeps customer text as text: a leading heading, quote, list, rule or table character is escaped, and brackets anywhere', () => {
     expect(neutralise('# Not a heading')).toBe('\\# Not a heading');
     expect(neutralise('> not a quote\n- not a list\n1. not numbered\n  <script>')).toBe(
-      '\\> not a quote\n\\- not a list\n\\1. not numbered\n\\<script>',
+      '\\> not a quote\n\\- not a list\n\\1. not numbered\n\\<script\\>',
     );
     expect(neutralise('| a | b |')).toBe('\\| a | b |');
     expect(neutralise('Plain words # stay')).toBe('Plain words # stay');
+    // No link, image or HTML anywhere in a line either.
+    expect(neutralise('see [this](javascript:alert(1)) and ![x](y) <b>bold</b>')).toBe(
+      'see \\[this\\](javascript:alert(1)) and !\\[x\\](y) \\<b\\>bold\\</b\\>',
+    );
     const hostile = aWriteup({
       title: '## Owned',
       sources: [{ ...aWriteup().sources[0], title: '---', text: '# loud' }, aWriteup().sources[1]],

@@ -2,11 +2,13 @@ import type { Writeup } from './api/types';
 
 /**
  * Customer text in a Markdown line: a leading character that Markdown reads as structure (a heading,
- * quote, list, rule, table, fence or HTML) is escaped, so the text stays text.
+ * quote, list, rule, table, fence or HTML) is escaped, and so are brackets and angle brackets
+ * anywhere (and the backslash itself), so no link, image or HTML can form: the text stays text.
  */
 export function neutralise(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
+    .replace(/[\\[\]<>]/g, (character) => `\\${character}`)
     .split('\n')
     .map((line) => {
       const trimmed = line.replace(/^\s+/, '');
