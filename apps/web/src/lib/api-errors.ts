@@ -9,6 +9,13 @@ export function errorStatus(error: QueryError): number | null {
   return null;
 }
 
+/** The stable code the server put in its error body (`VALIDATION_FAILED`, `INSIGHT_CHANGED`…), if any. */
+export function errorCode(error: unknown): string | null {
+  const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : null;
+  const code = data && typeof data === 'object' ? (data as { code?: unknown }).code : null;
+  return typeof code === 'string' ? code : null;
+}
+
 /** The person-readable text the server put in its error body, if any. */
 export function serverErrorText(error: QueryError): string | null {
   if (!error || !('status' in error)) return null;

@@ -3,11 +3,28 @@
 import { useTranslation } from 'react-i18next';
 import { htmlLangFor, isSupportedLanguage } from './i18n';
 
-/** Dates and numbers in the interface language. */
-export function useFormatters() {
+/**
+ * The interface language as Intl names it: its code ('indo' is 'id'), English for anything else
+ * (Intl refuses a tag it cannot read, which would take the screen down).
+ */
+function useLocale(): string {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const locale = htmlLangFor(isSupportedLanguage(language) ? language : 'en');
+  return htmlLangFor(isSupportedLanguage(language) ? language : 'en');
+}
+
+/** A moment in the interface language ("3 Jun 2025, 10:04"); '' for no moment or an unreadable one. */
+export function useDateTime() {
+  const format = new Intl.DateTimeFormat(useLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso: string | null | undefined) => {
+    const date = iso ? new Date(iso) : null;
+    return date && !Number.isNaN(date.getTime()) ? format.format(date) : '';
+  };
+}
+
+/** Dates and numbers in the interface language. */
+export function useFormatters() {
+  const locale = useLocale();
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const numberFormat = new Intl.NumberFormat(locale);
   return {

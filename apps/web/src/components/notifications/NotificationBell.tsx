@@ -10,6 +10,7 @@ import {
   useGetMyNotificationsQuery,
   useMarkNotificationsReadMutation,
 } from '../../lib/comments-api';
+import { useDateTime } from '../../lib/format';
 import { NotificationReply } from './NotificationReply';
 import './notification-bell.css';
 
@@ -17,12 +18,6 @@ type Tab = 'all' | 'mentions';
 
 const insightLink = (namespace: string, recommendationId: string, commentId: string | null) =>
   `/customer/${encodeURIComponent(namespace)}/insight/${encodeURIComponent(recommendationId)}${commentId ? `#comment-${commentId}` : ''}`;
-
-function useDateTime() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 function NotificationItem({ namespace, notification, onOpen }: { namespace: string; notification: Notification; onOpen: () => void }) {
   const { t } = useTranslation('comments');

@@ -1,4 +1,4 @@
-import { errorStatus, serverErrorText } from '../../lib/api-errors';
+import { errorCode, errorStatus, serverErrorText } from '../../lib/api-errors';
 
 /**
  * Why a call to the assistant failed, kept as data rather than text so that it is said in the
@@ -11,6 +11,5 @@ export type AssistantFailure = { kind: 'refused'; code: string | null; message: 
 export function assistantFailureOf(error: unknown): AssistantFailure {
   const queryError = error as Parameters<typeof errorStatus>[0];
   if (errorStatus(queryError) !== 400) return { kind: 'unavailable' };
-  const data = queryError && 'data' in queryError ? (queryError.data as { code?: unknown } | undefined) : undefined;
-  return { kind: 'refused', code: typeof data?.code === 'string' ? data.code : null, message: serverErrorText(queryError) };
+  return { kind: 'refused', code: errorCode(error), message: serverErrorText(queryError) };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useDateTime } from '../../../lib/format';
 import { useAppDispatch } from '../../../lib/hooks';
 import { turnRemoved, type MemoryTurn } from '../assistant-slice';
 import { askAssistant, listPastQuestions } from '../assistant-thunks';
@@ -9,10 +10,10 @@ import { Searching } from './Searching';
 
 /** What /memory found: the member's past questions, newest first, each asked again on a press. */
 export function MemoryTurnView({ turn }: { turn: MemoryTurn }) {
-  const { t, i18n } = useTranslation('assistant');
+  const { t } = useTranslation('assistant');
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateTime();
   const listAgain = () => {
     dispatch(turnRemoved(turn.id));
     void dispatch(listPastQuestions(turn.filter));
@@ -51,7 +52,7 @@ export function MemoryTurnView({ turn }: { turn: MemoryTurn }) {
                   {/* A rerun is a question on its own, not a follow-up of what the panel shows last. */}
                   <button type="button" className="assistant-past" onClick={() => void dispatch(askAssistant(search.query, null))}>
                     <span className="assistant-past__query">{search.query}</span>
-                    <span className="assistant-past__when">{t('memory.askedAt', { when: when.format(new Date(search.searched_at)) })}</span>
+                    <span className="assistant-past__when">{t('memory.askedAt', { when: when(search.searched_at) })}</span>
                   </button>
                 </li>
               ))}

@@ -2,18 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { errorCode } from '../../../lib/api-errors';
 import { useUpdateSurveyColumnsMutation } from '../api/documents-api';
 import type { SurveyColumn, SurveyColumnType } from '../api/types';
 
 const SURVEY_COLUMN_TYPES: readonly SurveyColumnType[] = ['likert', 'nps', 'text', 'numeric', 'None'];
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
-
-function errorCode(error: unknown): string | null {
-  const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : null;
-  const code = data && typeof data === 'object' ? (data as { code?: unknown }).code : null;
-  return typeof code === 'string' ? code : null;
-}
 
 const sameColumns = (a: readonly SurveyColumn[], b: readonly SurveyColumn[]) => JSON.stringify(a) === JSON.stringify(b);
 

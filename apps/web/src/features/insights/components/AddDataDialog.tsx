@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorStatus, serverErrorText } from '../../../lib/api-errors';
+import { errorCode, errorStatus, serverErrorText } from '../../../lib/api-errors';
 import {
   useAddProjectDocumentsMutation,
   useAddProjectTranscriptsMutation,
@@ -39,12 +39,6 @@ const CODE_MESSAGES: Readonly<Partial<Record<string, ProjectMessage>>> = {
   SURVEY_COLUMN_UNTYPED: 'untypedSurveyColumn',
   PROJECT_NO_DATA_SOURCE: 'noDataSource',
 };
-
-function errorCode(error: QueryError): string | null {
-  const data = error && 'data' in error ? error.data : undefined;
-  const code = data && typeof data === 'object' ? (data as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : null;
-}
 
 /** Add data: more of the Data Library's files for the project, then (by default) a new analysis of its current version. */
 export function AddDataDialog({

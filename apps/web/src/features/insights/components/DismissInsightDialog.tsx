@@ -4,7 +4,8 @@ import { errorStatus, serverErrorText } from '../../../lib/api-errors';
 import { useClock } from '../../../lib/clock';
 import { useDismissInsightMutation } from '../api/insights-api';
 import { DISMISS_REASON_MAX_CHARS, type Recommendation } from '../api/types';
-import { errorCode, isInsightChanged } from './insight-edit-errors';
+import { errorCode } from '../../../lib/api-errors';
+import { isInsightChanged } from './insight-edit-errors';
 
 type QueryError = Parameters<typeof serverErrorText>[0];
 

@@ -8,7 +8,7 @@ import { errorStatus } from '../../../lib/api-errors';
 import { useGetInsightNoteQuery, useWriteInsightNoteMutation } from '../api/insights-api';
 import { type InsightNote, NOTE_MAX_CHARS } from '../api/types';
 import { useFormatters } from './format';
-import { errorCode } from './insight-edit-errors';
+import { errorCode } from '../../../lib/api-errors';
 
 const lengthOf = (text: string) => [...text].length;
 

@@ -3,7 +3,8 @@ import { ReasonDialog } from '../../../components/ui/ReasonDialog';
 import { errorStatus } from '../../../lib/api-errors';
 import { useRemoveSnippetMutation } from '../api/insights-api';
 import { type InsightSnippet, type Recommendation, SNIPPET_REMOVAL_REASON_MAX_CHARS } from '../api/types';
-import { errorCode, isInsightChanged } from './insight-edit-errors';
+import { errorCode } from '../../../lib/api-errors';
+import { isInsightChanged } from './insight-edit-errors';
 
 /** Takes one snippet out of the insight's evidence, with the reason the person gives (required). */
 export function RemoveSnippetDialog({

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { useAutoBuildMutation } from '../api/writeups-api';
 import { productPath } from '../paths';
-import { errorCode } from './request-errors';
+import { errorCode } from '../../../lib/api-errors';
 import { ProjectField } from '../../../components/project-choice/ProjectChoice';
 import { WriteupList } from './WriteupList';
 import './writeups.css';

@@ -7,7 +7,7 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { useGetWriteupQuery, useRequestBriefMutation } from '../api/writeups-api';
 import { writeupPath } from '../paths';
-import { errorCode } from './request-errors';
+import { errorCode } from '../../../lib/api-errors';
 import { InsightChoice, ProjectField } from '../../../components/project-choice/ProjectChoice';
 import './writeups.css';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { useGenerateWriteupMutation } from '../api/writeups-api';
 import { writeupPath } from '../paths';
-import { errorCode } from './request-errors';
+import { errorCode } from '../../../lib/api-errors';
 import { InsightChoice, ProjectField } from '../../../components/project-choice/ProjectChoice';
 import './writeups.css';
 

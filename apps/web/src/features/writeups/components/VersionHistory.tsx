@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetMentionableMembersQuery } from '../../../lib/comments-api';
 import type { WriteupRef, WriteupVersion } from '../api/types';
 import { EarlierVersion } from './EarlierVersion';
-import { useDateTime } from './format';
+import { useDateTime } from '../../../lib/format';
 
 /** Every version, newest first: generated or edited, why, by whom and when. */
 export function VersionHistory({ document, versions }: { document: WriteupRef; versions: WriteupVersion[] }) {

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { useEditWriteupMutation } from '../api/writeups-api';
 import type { Writeup, WriteupSection } from '../api/types';
 import { citationNumbers } from '../markdown';
-import { errorCode } from './request-errors';
+import { errorCode } from '../../../lib/api-errors';
 
 const TITLE_MAX = 200;
 const BLOCK_MAX = 5000;

@@ -9,7 +9,7 @@ import { useGenerateWriteupMutation, useGetWriteupQuery, writeupsApi } from '../
 import type { Writeup, WriteupKind, WriteupRef } from '../api/types';
 import { markdownFileName, writeupMarkdown } from '../markdown';
 import { autoBuildPath, generatePath, productPath } from '../paths';
-import { useDateTime } from './format';
+import { useDateTime } from '../../../lib/format';
 import { requestErrorText } from './request-errors';
 import { RefineWriteupDialog } from './RefineWriteupDialog';
 import { StaleBanner } from './StaleBanner';

@@ -2,16 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import type { CommentChain, InsightComment, MentionableMember } from '../../../../lib/comments-api';
+import { useDateTime } from '../../../../lib/format';
 import { CommentComposer } from './CommentComposer';
 import { withMentions } from './mention-query';
 
 export const commentAnchor = (commentId: string) => `comment-${commentId}`;
-
-function useDateTime() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 /** One comment: its author, when, and its text, shown as text (never as HTML). */
 function CommentItem({ comment, onDelete }: { comment: InsightComment; onDelete: (comment: InsightComment) => void }) {
