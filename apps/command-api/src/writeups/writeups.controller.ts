@@ -1,6 +1,6 @@
 import { type BriefInputs, WRITEUP_KINDS, type WriteupKind, writeupErrors } from '@app/domain';
-import { AccessTokenGuard, type Authenticated, CurrentUser, IdParamPipe } from '@app/infrastructure/http';
-import { Body, Controller, HttpCode, Injectable, Param, type PipeTransform, Post, Put, UseGuards } from '@nestjs/common';
+import { AccessTokenGuard, type Authenticated, CurrentUser, IdParamPipe, OneOfParamPipe } from '@app/infrastructure/http';
+import { Body, Controller, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiCommandAnswer } from '../shared/command-answer';
@@ -10,13 +10,7 @@ import type { AutoBuildHandler, EditWriteupHandler, RequestWriteupHandler } from
 import { AutoBuildResponse, WriteupEditedResponse, WriteupRequestedResponse } from './writeup.responses';
 
 /** A path's document kind; anything else names no document. */
-@Injectable()
-export class WriteupKindPipe implements PipeTransform<string, WriteupKind> {
-  transform(value: string): WriteupKind {
-    if (!(WRITEUP_KINDS as readonly string[]).includes(value)) throw writeupErrors.notFound();
-    return value as WriteupKind;
-  }
-}
+const WRITEUP_KIND = new OneOfParamPipe(WRITEUP_KINDS, writeupErrors.notFound);
 
 const KIND_PARAM = { name: 'kind', enum: WRITEUP_KINDS, description: 'research_plan (research brief), product_spec (PRD) or value_prop' };
 const PROJECT_PARAM = { name: 'id', format: 'uuid', description: 'the project; anything not one of the caller’s is 404' };
@@ -69,7 +63,7 @@ export class WriteupsController {
   generate(
     @CurrentUser() user: Authenticated,
     @Param('id', IdParamPipe) id: string,
-    @Param('kind', WriteupKindPipe) kind: WriteupKind,
+    @Param('kind', WRITEUP_KIND) kind: WriteupKind,
     @Body() body: GenerateWriteupDto,
   ) {
     return this.commands.execute(
@@ -86,7 +80,7 @@ export class WriteupsController {
   edit(
     @CurrentUser() user: Authenticated,
     @Param('id', IdParamPipe) id: string,
-    @Param('kind', WriteupKindPipe) kind: WriteupKind,
+    @Param('kind', WRITEUP_KIND) kind: WriteupKind,
     @Body() body: EditWriteupDto,
   ) {
     const sections = body.sections.map((section) => ({

@@ -1,19 +1,13 @@
 import { WRITEUP_KINDS, type WriteupKind, writeupErrors } from '@app/domain';
-import { AccessTokenGuard, type Authenticated, CurrentUser, IdParamPipe, ReadsFrom } from '@app/infrastructure/http';
-import { Controller, Get, Injectable, Param, ParseIntPipe, type PipeTransform, Query, UseGuards } from '@nestjs/common';
+import { AccessTokenGuard, type Authenticated, CurrentUser, IdParamPipe, OneOfParamPipe, ReadsFrom } from '@app/infrastructure/http';
+import { Controller, Get, Param, ParseIntPipe, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { BriefResponse, WriteupListResponse, WriteupResponse, WriteupVersionContentResponse } from './writeup.response';
 import { Writeups } from './writeups';
 
 /** A path's document kind; anything else names no document. */
-@Injectable()
-export class WriteupKindPipe implements PipeTransform<string, WriteupKind> {
-  transform(value: string): WriteupKind {
-    if (!(WRITEUP_KINDS as readonly string[]).includes(value)) throw writeupErrors.notFound();
-    return value as WriteupKind;
-  }
-}
+const WRITEUP_KIND = new OneOfParamPipe(WRITEUP_KINDS, writeupErrors.notFound);
 
 export class BriefQueryDto {
   @ApiProperty({ format: 'uuid', description: 'the project' })
@@ -64,7 +58,7 @@ export class WriteupsQueryController {
   one(
     @CurrentUser() user: Authenticated,
     @Param('id', IdParamPipe) id: string,
-    @Param('kind', WriteupKindPipe) kind: WriteupKind,
+    @Param('kind', WRITEUP_KIND) kind: WriteupKind,
   ): Promise<WriteupResponse> {
     return this.writeups.one(user.userId, id, kind);
   }
@@ -80,7 +74,7 @@ export class WriteupsQueryController {
   version(
     @CurrentUser() user: Authenticated,
     @Param('id', IdParamPipe) id: string,
-    @Param('kind', WriteupKindPipe) kind: WriteupKind,
+    @Param('kind', WRITEUP_KIND) kind: WriteupKind,
     @Param('version', new ParseIntPipe({ errorHttpStatusCode: 404 })) version: number,
   ): Promise<WriteupVersionContentResponse> {
     return this.writeups.version(user.userId, id, kind, version);

@@ -13,3 +13,4 @@ export * from './security-headers';
 export * from './validation.pipe';
 export * from './file-uploads';
 export * from './id-param.pipe';
+export * from './one-of-param.pipe';

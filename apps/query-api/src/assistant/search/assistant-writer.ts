@@ -1,9 +1,13 @@
-import { answerWithModel, chatCompletionsProviderFromEnv, type LlmProvider, type ModelAnswerRequest } from '@app/insights/search';
+import {
+  type AnswerCitation,
+  answerWithModel,
+  chatCompletionsProviderFromEnv,
+  type LlmProvider,
+  type ModelAnswerRequest,
+} from '@app/insights/search';
 import { Injectable, Logger } from '@nestjs/common';
 
-export type WrittenAnswer =
-  | { by: 'model'; text: string; citations: Extract<Awaited<ReturnType<typeof answerWithModel>>, { ok: true }>['citations'] }
-  | { by: 'offline'; modelFailed: boolean };
+export type WrittenAnswer = { by: 'model'; text: string; citations: AnswerCitation[] } | { by: 'offline'; modelFailed: boolean };
 
 /**
  * The configured language model (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS) that words
