@@ -162,6 +162,10 @@ describe('Generated documents in the browser', () => {
         .getByText('Why travellers give up on paying bills online', { exact: false })
         .waitFor();
       await shoot(page, 'writeups-09-brief-desktop');
+      // An earlier version read back in place from the document's events.
+      await page.getByRole('button', { name: 'Read version 1' }).click();
+      await page.getByRole('article', { name: 'Version 1' }).getByRole('heading', { level: 4, name: 'Methodology' }).waitFor();
+      await shoot(page, 'writeups-09b-earlier-version-desktop');
       await context.close();
     },
     4 * JOB_MS,
