@@ -30,7 +30,12 @@ const aliases = jestModuleNameMapper();
 const transformIgnorePatterns = ['/node_modules/(?!(@electric-sql/pglite[^/]*|jose)/)'];
 
 module.exports = {
-  testTimeout: 60000,
+  // One worker per core rather than Jest's default of one fewer: on the 2-core CI machine that default
+  // ran every suite in one process (in band), where the whole run took 65 minutes; two worker
+  // processes take about 25 (most suites wait on HTTP, sockets and timers, not on the CPU).
+  maxWorkers: '100%',
+  // Two suites share two cores: a hook that starts the product and Chromium gets room to spare.
+  testTimeout: 90000,
   globalSetup: '<rootDir>/test/global-setup.js',
   projects: [
     {
