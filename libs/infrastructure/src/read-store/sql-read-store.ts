@@ -211,6 +211,8 @@ export class SqlReadStore implements ReadStore {
        select e.key, (e.value #>> '{}')::bigint from jsonb_each($4::jsonb) e
        on conflict (name) do update set position = excluded.position`,
       [JSON.stringify(upserts), JSON.stringify(patches), JSON.stringify(deletes), JSON.stringify(checkpoints)],
+      // The read models follow the log: a command's append or a person's query goes first.
+      { background: true },
     );
     if (this.exclusive) for (const [cacheKey, write] of latest) this.remember(cacheKey, write.doc);
     for (const member of group) member.resolve();

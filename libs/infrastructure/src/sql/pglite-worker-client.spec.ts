@@ -34,6 +34,17 @@ describe('PgliteWorkerClient', () => {
     expect(await client.query<{ n: number }>('select n from counter order by n')).toEqual([{ n: 2 }]);
   });
 
+  it('answers a statement someone waits on before background work queued ahead of it, the background in its order', async () => {
+    const order: string[] = [];
+    const background = [1, 2, 3].map((n) =>
+      client.query('select pg_sleep(0.05)', [], { background: true }).then(() => order.push(`background ${n}`)),
+    );
+    const waitedOn = client.query('select 1').then(() => order.push('waited on'));
+    await Promise.all([...background, waitedOn]);
+    expect(order.filter((entry) => entry.startsWith('background'))).toEqual(['background 1', 'background 2', 'background 3']);
+    expect(order.indexOf('waited on')).toBeLessThan(order.indexOf('background 2'));
+  });
+
   it('reports SQL errors with their code', async () => {
     await expect(client.query('select * from missing_table')).rejects.toMatchObject({ code: '42P01' });
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lockDataDirectory } from './data-directory-lock';
-import type { SqlClient, SqlQueryable } from './sql-client';
+import type { QueryOptions, SqlClient, SqlQueryable } from './sql-client';
 
 interface Reply {
   id?: number;
@@ -78,9 +78,9 @@ export class PgliteWorkerClient implements SqlClient {
     }
   }
 
-  async query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
+  async query<Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Row[]> {
     await this.transactionTail;
-    return (await this.send({ kind: 'query', sql, params })) as Row[];
+    return (await this.send({ kind: 'query', sql, params, background: options.background === true })) as Row[];
   }
 
   async exec(sql: string): Promise<void> {
@@ -129,7 +129,7 @@ export class PgliteWorkerClient implements SqlClient {
     await this.releaseLock();
   }
 
-  private send(request: { kind: string; sql?: string; params?: unknown[]; channel?: string }): Promise<unknown[]> {
+  private send(request: { kind: string; sql?: string; params?: unknown[]; channel?: string; background?: boolean }): Promise<unknown[]> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });

@@ -21,37 +21,64 @@ if (workerData.initialiseOnly) {
   serve(PGlite.create(workerData.dataDir ?? undefined));
 }
 
+/**
+ * Runs the requests one at a time, those someone waits on (a command's append, a query) before
+ * queued background ones (read-model writes, `background` set): under load the appends no longer
+ * queue behind the projectors' writes. Each message is only queued on arrival; the queue is worked
+ * through after the thread has taken in every message waiting (setImmediate runs after the
+ * messages of a loop turn), and looked at again after each statement.
+ */
 function serve(opened) {
-  parentPort.on('message', async (message) => {
-    let db;
-    try {
-      db = await opened;
-    } catch (error) {
-      parentPort.postMessage({ id: message.id, error: serialiseError(error) });
-      return;
-    }
-    try {
-      switch (message.kind) {
-        case 'query':
-          parentPort.postMessage({ id: message.id, rows: (await db.query(message.sql, message.params)).rows });
-          return;
-        case 'exec':
-          await db.exec(message.sql);
-          parentPort.postMessage({ id: message.id, rows: [] });
-          return;
-        case 'listen':
-          await db.listen(message.channel, () => parentPort.postMessage({ notify: message.channel }));
-          parentPort.postMessage({ id: message.id, rows: [] });
-          return;
-        case 'close':
-          await db.close();
-          parentPort.postMessage({ id: message.id, rows: [] });
-          return;
-        default:
-          throw new Error(`unknown request ${message.kind}`);
-      }
-    } catch (error) {
-      parentPort.postMessage({ id: message.id, error: serialiseError(error) });
-    }
+  const waitedOn = [];
+  const background = [];
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(next);
+  };
+  async function next() {
+    const message = waitedOn.length > 0 ? waitedOn.shift() : background.shift();
+    await handle(opened, message);
+    scheduled = false;
+    if (waitedOn.length > 0 || background.length > 0) schedule();
+  }
+  parentPort.on('message', (message) => {
+    // Closing waits for whatever was asked before it.
+    (message.background || message.kind === 'close' ? background : waitedOn).push(message);
+    schedule();
   });
+}
+
+async function handle(opened, message) {
+  let db;
+  try {
+    db = await opened;
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: serialiseError(error) });
+    return;
+  }
+  try {
+    switch (message.kind) {
+      case 'query':
+        parentPort.postMessage({ id: message.id, rows: (await db.query(message.sql, message.params)).rows });
+        return;
+      case 'exec':
+        await db.exec(message.sql);
+        parentPort.postMessage({ id: message.id, rows: [] });
+        return;
+      case 'listen':
+        await db.listen(message.channel, () => parentPort.postMessage({ notify: message.channel }));
+        parentPort.postMessage({ id: message.id, rows: [] });
+        return;
+      case 'close':
+        await db.close();
+        parentPort.postMessage({ id: message.id, rows: [] });
+        return;
+      default:
+        throw new Error(`unknown request ${message.kind}`);
+    }
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: serialiseError(error) });
+  }
 }

@@ -3,7 +3,7 @@
  * alike, so one event store and one read store serve both.
  */
 export interface SqlClient {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Row[]>;
   /** Runs statements without parameters (schema scripts). */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (client: SqlQueryable) => Promise<T>): Promise<T>;
@@ -13,3 +13,12 @@ export interface SqlClient {
 }
 
 export type SqlQueryable = Pick<SqlClient, 'query'>;
+
+export interface QueryOptions {
+  /**
+   * Nobody waits on this statement (the projectors' read-model writes): the embedded database,
+   * which runs one statement at a time, lets statements someone waits on (a command's append, a
+   * query) go first. PostgreSQL runs them side by side and ignores it.
+   */
+  background?: boolean;
+}
