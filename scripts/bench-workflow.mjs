@@ -179,7 +179,7 @@ async function main() {
       `server CPU: ${((cpuAtEnd - cpuAtStart) / 1000 / elapsed).toFixed(2)} cores busy, ${((cpuAtEnd - cpuAtStart) / measure.completed).toFixed(3)} ms per command; ` +
         // The 200 members' clients share the machine's cores with the server.
         `the members' clients: ${((ownCpuAtEnd - ownCpuAtStart) / 1000 / elapsed).toFixed(2)} cores busy, ` +
-        `their event loop late by up to ${round(clientsLoopDelay.percentile(99) / 1e6 - 10)} ms (p99)`,
+        `their event loop late by up to ${round(Math.max(0, clientsLoopDelay.percentile(99) / 1e6 - 10))} ms (p99)`,
     );
   console.log(
     `live updates: ${measure.liveLatencies.length} received by their senders; p50 ${round(percentile(measure.liveLatencies, 50))} ms, p99 ${result.live_update_p99_ms} ms`,

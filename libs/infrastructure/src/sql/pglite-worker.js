@@ -31,16 +31,17 @@ if (workerData.initialiseOnly) {
 function serve(opened) {
   const waitedOn = [];
   const background = [];
-  let scheduled = false;
+  // Set from the moment a statement is scheduled until it has answered: one statement at a time.
+  let busy = false;
   const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
+    if (busy) return;
+    busy = true;
     setImmediate(next);
   };
   async function next() {
     const message = waitedOn.length > 0 ? waitedOn.shift() : background.shift();
     await handle(opened, message);
-    scheduled = false;
+    busy = false;
     if (waitedOn.length > 0 || background.length > 0) schedule();
   }
   parentPort.on('message', (message) => {
