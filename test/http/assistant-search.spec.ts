@@ -130,11 +130,22 @@ describe('asking the assistant (HTTP end to end)', () => {
       [{ query: 'x'.repeat(1001) }, 'A question can be at most 1000 characters long.'],
       [{ query: 'and then?', context: { conversation_id: 'nope', conversation_turn: 1, query: 'Bills' } }, 'context.conversation_id'],
       [{ query: 'and then?', context: 'Bills' }, 'context must be the previous turn'],
+      [{ query: 'Bills', mode: 'sql' }, 'mode must be one of pattern, database.'],
     ] as const) {
       const answer = await alice.post('/api/chatbot/search', body);
       expect(answer.status).toBe(400);
       expect(JSON.stringify(answer.body)).toContain(message);
     }
     expect((await new ApiClient(app.baseUrl).post('/api/chatbot/search', { query: 'Bills' })).status).toBe(401);
+  });
+
+  it('searches by pattern when asked to, and refuses database search while no analytics configuration is set up', async () => {
+    expect(await ask(alice, { query: 'my bill payment', mode: 'pattern' })).toMatchObject({ mode: 'pattern' });
+    const database = await alice.post('/api/chatbot/search', { query: 'my bill payment', mode: 'database' });
+    expect(database.status).toBe(409);
+    expect(database.body).toMatchObject({
+      code: 'DATABASE_SEARCH_UNAVAILABLE',
+      message: 'Database search is unavailable until analytics configuration is set up for your account. Switch to pattern search.',
+    });
   });
 });

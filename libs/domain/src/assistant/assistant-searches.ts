@@ -46,7 +46,23 @@ export const assistantSearchErrors = {
   emptyQuery: () => new DomainError('ASSISTANT_QUERY_EMPTY', 'invalid', 'Ask a question first.'),
   queryTooLong: () =>
     new DomainError('ASSISTANT_QUERY_TOO_LONG', 'invalid', `A question can be at most ${ASSISTANT_QUERY_MAX_CHARS} characters long.`),
+  databaseSearchUnavailable: () =>
+    new DomainError(
+      'DATABASE_SEARCH_UNAVAILABLE',
+      'conflict',
+      'Database search is unavailable until analytics configuration is set up for your account. Switch to pattern search.',
+    ),
 };
+
+/**
+ * The mode a question can be searched in. Database search runs over an organisation's analytics
+ * configuration (SPEC.md section 8), which no account can set up yet: until then it is refused
+ * with the offer of pattern search, never quietly answered by pattern.
+ */
+export function searchableMode(mode: AssistantSearchMode): AssistantSearchMode {
+  if (mode === 'database') throw assistantSearchErrors.databaseSearchUnavailable();
+  return mode;
+}
 
 /**
  * A question as the assistant takes it, whether it is searched or kept: its surrounding and runs

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { ASSISTANT_QUERY_MAX_CHARS, assistantQuestion, DEFAULT_ASSISTANT_SEARCH_MODE } from '@app/domain';
+import {
+  ASSISTANT_QUERY_MAX_CHARS,
+  ASSISTANT_SEARCH_MODES,
+  type AssistantSearchMode,
+  assistantQuestion,
+  DEFAULT_ASSISTANT_SEARCH_MODE,
+  searchableMode,
+} from '@app/domain';
 import type { Infrastructure } from '@app/infrastructure';
 import { AccessTokenGuard, type Authenticated, CurrentUser, INFRASTRUCTURE, ReadsFrom } from '@app/infrastructure/http';
 import { composeAnswer, searchInsights } from '@app/insights/search';
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { InsightDocument } from '../../insights/insights';
 import { Products } from '../../projects/products';
 import { AssistantWriter } from './assistant-writer';
@@ -49,6 +56,15 @@ export class AssistantSearchDto {
   @ValidateNested({ message: 'context must be the previous turn: {conversation_id, conversation_turn, query}.' })
   @Type(() => ConversationContextDto)
   context?: ConversationContextDto;
+
+  @ApiPropertyOptional({
+    enum: ASSISTANT_SEARCH_MODES,
+    default: DEFAULT_ASSISTANT_SEARCH_MODE,
+    description: 'database search needs an analytics configuration; without one it is refused (409 DATABASE_SEARCH_UNAVAILABLE)',
+  })
+  @IsOptional()
+  @IsIn(ASSISTANT_SEARCH_MODES, { message: `mode must be one of ${ASSISTANT_SEARCH_MODES.join(', ')}.` })
+  mode?: AssistantSearchMode;
 }
 
 export class AnsweringRecommendation {
@@ -75,7 +91,7 @@ export class AssistantSearchResponse {
   @ApiProperty({ type: [AnswerCitationResponse] }) citations!: AnswerCitationResponse[];
   @ApiProperty({ format: 'uuid', description: "the conversation: the context's, or a new one" }) conversation_id!: string;
   @ApiProperty({ description: '1 for a new conversation, then one more per follow-up' }) conversation_turn!: number;
-  @ApiProperty({ enum: [DEFAULT_ASSISTANT_SEARCH_MODE] }) mode!: string;
+  @ApiProperty({ enum: [DEFAULT_ASSISTANT_SEARCH_MODE] }) mode!: AssistantSearchMode;
   @ApiProperty({
     enum: ['offline', 'model'],
     description: 'who worded the answer: composed offline, or by the configured model from the same quotes',
@@ -110,6 +126,7 @@ export class AssistantSearchController {
   @ApiOkResponse({ type: AssistantSearchResponse })
   async search(@CurrentUser() auth: Authenticated, @Body() body: AssistantSearchDto): Promise<AssistantSearchResponse> {
     const query = assistantQuestion(body.query);
+    const mode = searchableMode(body.mode ?? DEFAULT_ASSISTANT_SEARCH_MODE);
     const organisationId = await this.products.organisationOf(auth.userId);
     const insights = (await this.infrastructure.readStore.find<InsightDocument>('insights', { organisation_id: organisationId })).filter(
       (insight) => !insight.dismissal,
@@ -142,7 +159,7 @@ export class AssistantSearchController {
       })),
       conversation_id: body.context?.conversation_id ?? randomUUID(),
       conversation_turn: body.context ? body.context.conversation_turn + 1 : 1,
-      mode: DEFAULT_ASSISTANT_SEARCH_MODE,
+      mode,
       answered_by: written.by,
       model_failed: written.by === 'offline' && written.modelFailed,
     };

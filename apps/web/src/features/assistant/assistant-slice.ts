@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from '../../lib/auth-slice';
-import type { AssistantAnswer, ConversationContext, PastQuestion } from './api/types';
+import type { AssistantAnswer, AssistantSearchMode, ConversationContext, PastQuestion } from './api/types';
 import type { AssistantFailure } from './assistant-failure';
 
 /** A question and, once it came, its answer or why there is none. */
@@ -36,9 +36,11 @@ export interface AssistantState {
   turns: AssistantTurn[];
   /** The message being written, kept while the panel is closed. */
   draft: string;
+  /** How questions are searched: by pattern (the default, SPEC.md section 9) or in the database. */
+  mode: AssistantSearchMode;
 }
 
-const initialState: AssistantState = { turns: [], draft: '' };
+const initialState: AssistantState = { turns: [], draft: '', mode: 'pattern' };
 
 function turnOf<Kind extends AssistantTurn['kind']>(state: AssistantState, id: string, kind: Kind) {
   return state.turns.find((turn): turn is Extract<AssistantTurn, { kind: Kind }> => turn.id === id && turn.kind === kind);
@@ -50,6 +52,9 @@ export const assistantSlice = createSlice({
   reducers: {
     draftChanged(state, action: PayloadAction<string>) {
       state.draft = action.payload;
+    },
+    modeChanged(state, action: PayloadAction<AssistantSearchMode>) {
+      state.mode = action.payload;
     },
     questionAsked(state, action: PayloadAction<{ id: string; query: string; context?: ConversationContext }>) {
       state.turns.push({ kind: 'question', status: 'asking', ...action.payload });
@@ -86,6 +91,7 @@ export const assistantSlice = createSlice({
 
 export const {
   draftChanged,
+  modeChanged,
   questionAsked,
   questionAnswered,
   questionFailed,

@@ -10,17 +10,21 @@ import { followUpContext } from './conversation';
 type Thunk = (dispatch: AppDispatch, getState: () => RootState) => Promise<void>;
 
 /**
- * Asks a question: as a follow-up of the conversation's latest answer unless `context` says
- * otherwise (null: on its own, as a rerun from /memory is). Once answered, the question is kept in
- * the member's history; that is bookkeeping, so its failure is reported, not shown.
+ * Asks a question in the chosen search mode: as a follow-up of the conversation's latest answer
+ * unless `context` says otherwise (null: on its own, as a rerun from /memory is). Once answered, the
+ * question is kept in the member's history; that is bookkeeping, so its failure is reported, not shown.
  */
 export const askAssistant =
   (query: string, context?: ConversationContext | null): Thunk =>
   async (dispatch, getState) => {
     const id = nanoid();
-    const sent = context === null ? undefined : (context ?? followUpContext(getState().assistant.turns));
+    const { turns, mode } = getState().assistant;
+    const sent = context === null ? undefined : (context ?? followUpContext(turns));
     dispatch(questionAsked({ id, query, ...(sent ? { context: sent } : {}) }));
-    const request = dispatch(assistantApi.endpoints.askAssistant.initiate({ query, ...(sent ? { context: sent } : {}) }));
+    // Pattern is the server's default: a question sends its mode only when it is another.
+    const request = dispatch(
+      assistantApi.endpoints.askAssistant.initiate({ query, ...(sent ? { context: sent } : {}), ...(mode === 'pattern' ? {} : { mode }) }),
+    );
     try {
       const answer = await request.unwrap();
       dispatch(questionAnswered({ id, answer }));
@@ -30,7 +34,7 @@ export const askAssistant =
     } finally {
       request.reset();
     }
-    const recording = dispatch(assistantApi.endpoints.recordQuestion.initiate({ query }));
+    const recording = dispatch(assistantApi.endpoints.recordQuestion.initiate({ query, ...(mode === 'pattern' ? {} : { mode }) }));
     try {
       await recording.unwrap();
     } catch (error) {

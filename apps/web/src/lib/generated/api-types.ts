@@ -975,6 +975,8 @@ export type ConversationContextDto = {
 export type AssistantSearchDto = {
   /** the previous turn, for a follow-up question */
   context?: ConversationContextDto;
+  /** database search needs an analytics configuration; without one it is refused (409 DATABASE_SEARCH_UNAVAILABLE) */
+  mode?: 'pattern' | 'database';
   /** the question */
   query: string;
 };

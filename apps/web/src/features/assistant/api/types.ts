@@ -15,6 +15,8 @@ import type {
 
 /** POST /api/chatbot/search: a question, and the previous turn when it follows one up. */
 export type AssistantQuestion = AssistantSearchDto;
+/** How a question is searched: by pattern, or in the database (which needs an analytics configuration). */
+export type AssistantSearchMode = NonNullable<AssistantSearchDto['mode']>;
 /** The previous answer's turn, sent as the context of a follow-up. */
 export type ConversationContext = ConversationContextDto;
 export type AssistantAnswer = AssistantSearchResponse;

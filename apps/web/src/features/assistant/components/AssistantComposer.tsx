@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { draftChanged } from '../assistant-slice';
 import { askAssistant, listPastQuestions } from '../assistant-thunks';
 import { readComposedMessage } from '../slash-command';
+import { SearchModeChoice } from './SearchModeChoice';
 
 /**
  * The message box: a question (a follow-up of the conversation so far), or /memory. One question
@@ -45,6 +46,7 @@ export function AssistantComposer({ messageRef }: { messageRef: RefObject<HTMLTe
 
   return (
     <form className="assistant-composer" noValidate onSubmit={onSubmit}>
+      <SearchModeChoice onSwitchedToPattern={() => messageRef.current?.focus()} />
       <TextAreaField
         ref={messageRef}
         label={t('composer.label')}

@@ -262,6 +262,41 @@ describe('asking the assistant', () => {
     expect(questionsSent(server)).toEqual([{ query: 'Why do imports fail?' }, { query: 'Why do imports fail?' }]);
   });
 
+  it('says database search is unavailable until analytics are configured, and switches back to pattern search', async () => {
+    const unavailable = 'Database search is unavailable until analytics configuration is set up for your account.';
+    const { server, app } = openOrganisation({
+      'POST /api/chatbot/search': ({ body }) =>
+        (body as AssistantQuestion).mode === 'database'
+          ? { status: 409, body: errorBody(409, `${unavailable} Switch to pattern search.`, 'DATABASE_SEARCH_UNAVAILABLE') }
+          : { body: anAnswer() },
+    });
+    const panel = await openPanel(app);
+    const modes = within(panel).getByRole('group', { name: 'Search by' });
+    expect(within(modes).getByRole('radio', { name: 'Pattern' })).toBeChecked();
+
+    // Chosen, database search says at once that it cannot run here, and offers pattern search back.
+    await app.user.click(within(modes).getByRole('radio', { name: 'Database' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent(unavailable);
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    await app.user.click(within(panel).getByRole('button', { name: 'Switch to pattern search' }));
+    expect(within(modes).getByRole('radio', { name: 'Pattern' })).toBeChecked();
+    expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus();
+
+    // Asked in database mode all the same, the question is refused with the same offer, which asks it again by pattern.
+    await app.user.click(within(modes).getByRole('radio', { name: 'Database' }));
+    await ask(app, 'Why do imports fail?');
+    const log = await within(panel).findByRole('log');
+    await within(log).findByText(unavailable);
+    expect(server.callsTo('POST', '/api/chatbot/search-history')).toEqual([]);
+    await app.user.click(within(log).getByRole('button', { name: 'Switch to pattern search and ask again' }));
+    expect(await within(panel).findByRole('link', { name: 'Quote 1' })).toBeInTheDocument();
+    expect(questionsSent(server)).toEqual([{ query: 'Why do imports fail?', mode: 'database' }, { query: 'Why do imports fail?' }]);
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/chatbot/search-history').map((call) => call.body)).toEqual([{ query: 'Why do imports fail?' }]),
+    );
+  });
+
   it('follows a citation to its quote, highlighted on the insight page, and keeps the conversation for later', async () => {
     const { app } = openOrganisation({
       'GET /api/recommendations/v2': { body: { recommendation: aRecommendation(), half_life_days: 30 } },

@@ -6,6 +6,7 @@ import { turnRemoved, type QuestionTurn } from '../assistant-slice';
 import { askAssistant } from '../assistant-thunks';
 import { AnswerView } from './AnswerView';
 import { useFailureText } from './failure-text';
+import { DatabaseSearchUnavailable } from './SearchModeChoice';
 import { Searching } from './Searching';
 
 /** One question and what came of it: the answer, the search still running, or why there is none. */
@@ -13,6 +14,8 @@ export function QuestionTurnView({ namespace, turn, onFollowLink }: { namespace:
   const { t } = useTranslation('assistant');
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
+  // Refused for its mode: said with the offer of pattern search, which asks it again by pattern.
+  const databaseRefused = turn.failure?.kind === 'refused' && turn.failure.code === 'DATABASE_SEARCH_UNAVAILABLE';
   // Asked again as it was: the same question, following up the same turn (or none).
   const askAgain = () => {
     dispatch(turnRemoved(turn.id));
@@ -26,7 +29,8 @@ export function QuestionTurnView({ namespace, turn, onFollowLink }: { namespace:
         {turn.query}
       </p>
       {turn.status === 'asking' && <Searching label={t('searching')} />}
-      {turn.status === 'failed' && turn.failure && (
+      {databaseRefused && <DatabaseSearchUnavailable action="switchAndAsk" onSwitched={askAgain} />}
+      {turn.status === 'failed' && turn.failure && !databaseRefused && (
         <div className="assistant-turn__failure">
           <Alert tone="error">{failureText(turn.failure, 'errors.unavailable')}</Alert>
           {turn.failure.kind === 'unavailable' && (
