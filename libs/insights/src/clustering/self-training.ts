@@ -39,14 +39,15 @@ export function clusterCentroids(f: Features, labels: Int32Array, k: number, inc
   return centroids;
 }
 
-/** Cosine similarity of every row to every centroid: n x k, row-major. */
-export function centroidSimilarities(f: Features, centroids: Float32Array, k: number): Float32Array {
+/** Cosine similarity of each row asked for to every centroid: rows.length x k, row-major, in the order asked. */
+function centroidSimilarities(f: Features, centroids: Float32Array, k: number, rows: Int32Array): Float32Array {
   const cols = f.sparse.cols;
-  const out = new Float32Array(f.rows * k);
   const m = f.sparse;
   const d = f.denseDim;
+  const out = new Float32Array(rows.length * k);
   const acc = new Float64Array(k);
-  for (let i = 0; i < f.rows; i++) {
+  for (let r = 0; r < rows.length; r++) {
+    const i = rows[r];
     acc.fill(0);
     for (let p = m.indptr[i]; p < m.indptr[i + 1]; p++) {
       const v = m.values[p];
@@ -58,7 +59,28 @@ export function centroidSimilarities(f: Features, centroids: Float32Array, k: nu
       const o = (cols + j) * k;
       for (let c = 0; c < k; c++) acc[c] += v * centroids[o + c];
     }
-    out.set(acc, i * k);
+    out.set(acc, r * k);
+  }
+  return out;
+}
+
+/**
+ * Cosine similarity of every row to the centroid of its own cluster (0 for a row without one):
+ * the same sums, in the same order, as that column of centroidSimilarities, at a k-th of the cost.
+ */
+function ownCentroidSimilarities(f: Features, centroids: Float32Array, k: number, labels: Int32Array): Float32Array {
+  const cols = f.sparse.cols;
+  // Float32 as there, so that ties fall alike.
+  const out = new Float32Array(f.rows);
+  const m = f.sparse;
+  const d = f.denseDim;
+  for (let i = 0; i < f.rows; i++) {
+    const c = labels[i];
+    if (c < 0) continue;
+    let s = 0;
+    for (let p = m.indptr[i]; p < m.indptr[i + 1]; p++) s += m.values[p] * centroids[m.indices[p] * k + c];
+    for (let j = 0; j < d; j++) s += f.dense[i * d + j] * centroids[(cols + j) * k + c];
+    out[i] = s;
   }
   return out;
 }
@@ -77,39 +99,34 @@ export function selfTrain(f: Features, labels: Int32Array, k: number, options: S
   for (let round = 0; round < rounds; round++) {
     throwIfAborted(options.signal);
     const all = clusterCentroids(f, current, k);
-    const sims = centroidSimilarities(f, all, k);
     // confident: top share of each cluster by similarity to its own centroid
+    const own = ownCentroidSimilarities(f, all, k, current);
     const byCluster: number[][] = Array.from({ length: k }, () => []);
     for (let i = 0; i < n; i++) if (current[i] >= 0) byCluster[current[i]].push(i);
     const confident = new Uint8Array(n);
     for (let c = 0; c < k; c++) {
-      const members = byCluster[c].sort((a, b) => sims[b * k + c] - sims[a * k + c] || a - b);
+      const members = byCluster[c].sort((a, b) => own[b] - own[a] || a - b);
       const take = Math.max(1, Math.ceil(members.length * share));
       for (let t = 0; t < Math.min(take, members.length); t++) confident[members[t]] = 1;
     }
     const trained = clusterCentroids(f, current, k, confident);
-    const scores = centroidSimilarities(f, trained, k);
-    const next = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      if (current[i] < 0) {
-        next[i] = -1;
-        continue;
-      }
-      if (confident[i]) {
-        next[i] = current[i];
-        continue;
-      }
+    // Only the texts not confidently labelled can move: only theirs are scored.
+    const uncertain = Int32Array.from({ length: n }, (_, i) => i).filter((i) => current[i] >= 0 && !confident[i]);
+    const scores = centroidSimilarities(f, trained, k, uncertain);
+    // The rest keep their labels (-1 too); each uncertain one goes to its most similar centroid.
+    const next = Int32Array.from(current);
+    uncertain.forEach((i, r) => {
       let best = current[i];
-      let bestScore = scores[i * k + best];
+      let bestScore = scores[r * k + best];
       for (let c = 0; c < k; c++) {
-        const s = scores[i * k + c];
+        const s = scores[r * k + c];
         if (s > bestScore) {
           bestScore = s;
           best = c;
         }
       }
       next[i] = best;
-    }
+    });
     current = next;
   }
   return current;
