@@ -6,15 +6,15 @@ import { startFakeLiveUpdates } from '../../../../test/fake-socket';
 import { seriousAxeViolations } from '../../../../test/axe';
 import { PROCESSING_RECHECK_MS } from '../hooks/use-followed-document';
 import type { SalesRecord } from '../api/types';
-import { aDocument, aDocumentDetail, aSnippet } from '../test-support';
+import { aDocument, aDocumentDetail, aSnippet, aSurveyColumn } from '../test-support';
 
-function openDocument(documentId: string, routes: Record<string, Route>) {
+function openDocument(documentId: string, routes: Record<string, Route>, search = '') {
   const server = installFakeApi({
     'GET /api/user/api': { body: aUser() },
     'GET /api/customers/api': { body: [aCustomer()] },
     ...routes,
   });
-  const app = renderApp(`/settings/data-library/documents/${documentId}`, { auth: signedIn });
+  const app = renderApp(`/settings/data-library/documents/${documentId}${search}`, { auth: signedIn });
   return { server, app };
 }
 
@@ -250,6 +250,157 @@ describe('a document of the Data Library', () => {
     await waitFor(() => expect(saved).toEqual(['résumé.pdf blob:original']));
     expect(requests).toEqual([{ url: '/api/documents/d-1/file', authorization: 'Bearer access-token-1' }]);
     click.mockRestore();
+  });
+
+  // A quote's "Open in" link on an insight's page opens its file at it: ?snippet=.
+  describe('opened at a cited quote', () => {
+    const transcript = aDocumentDetail({
+      document_id: 't-1',
+      file_name: 'customer-call.vtt',
+      kind: 'transcript',
+      format: 'vtt',
+      pages: null,
+    });
+    /** Snippets in pages of one: the page the server is asked for, and whether another follows. */
+    const pagesOf =
+      (...pages: Array<ReturnType<typeof aSnippet>>) =>
+      (call: { query: URLSearchParams }) => {
+        const page = Number(call.query.get('page'));
+        return { body: { snippets: [pages[page - 1]], has_next: page < pages.length } };
+      };
+
+    async function expectCited(region: string, text: string) {
+      const section = within(await screen.findByRole('region', { name: region }));
+      const marked = (await section.findByText('The quoted passage')).closest('[aria-current="true"]') as HTMLElement;
+      expect(marked).toHaveTextContent(text);
+      expect(marked).toHaveAttribute('tabindex', '-1');
+      await waitFor(() => expect(marked).toHaveFocus());
+      expect(section.getAllByText('The quoted passage')).toHaveLength(1);
+      return marked;
+    }
+
+    it('loads the pages of a transcript up to the cited turn by itself, then marks and focuses it', async () => {
+      const { server } = openDocument(
+        't-1',
+        {
+          'GET /api/documents/t-1': { body: transcript },
+          'GET /api/documents/t-1/snippets': pagesOf(
+            turn(7, 'Ada', 'How did onboarding go?', 't-1:0'),
+            turn(187, 'Grace', 'It took too long.', 't-1:1'),
+            turn(300, 'Ada', 'Thanks for your time.', 't-1:2'),
+          ),
+        },
+        '?snippet=t-1%3A1',
+      );
+      const marked = await expectCited('Transcript', 'Grace03:07It took too long.');
+      expect(marked.tagName).toBe('LI');
+      // Only as far as the cited turn: the rest is the person's to load.
+      expect(server.callsTo('GET', '/api/documents/t-1/snippets').map((call) => call.query.get('page'))).toEqual(['1', '2']);
+      expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+      expect(screen.queryByText("This quote is no longer in the file's text.")).not.toBeInTheDocument();
+      expect(await seriousAxeViolations()).toEqual([]);
+    });
+
+    it('marks and focuses a survey’s cited answer in its row', async () => {
+      openDocument(
+        's-1',
+        {
+          'GET /api/documents/s-1': {
+            body: aDocumentDetail({
+              document_id: 's-1',
+              file_name: 'nps.csv',
+              kind: 'survey',
+              format: 'csv',
+              pages: null,
+              survey_columns: [aSurveyColumn({ name: 'Why', type: 'text' })],
+            }),
+          },
+          'GET /api/documents/s-1/snippets': {
+            body: {
+              snippets: [
+                aSnippet({ snippet_id: 's-1:0', text: 'Fine.', location: { row: 2, column: 'Why' } }),
+                aSnippet({ snippet_id: 's-1:1', text: 'Exports time out.', location: { row: 3, column: 'Why' } }),
+              ],
+              has_next: false,
+            },
+          },
+        },
+        '?snippet=s-1%3A1',
+      );
+      const marked = await expectCited('Answers', 'Exports time out.');
+      expect(marked).toBe(within(screen.getByRole('table', { name: 'Answers' })).getAllByRole('row')[2]);
+      expect(marked).toHaveTextContent(/^3WhyThe quoted passageExports time out\.$/);
+    });
+
+    it('marks and focuses a document’s cited paragraph', async () => {
+      openDocument(
+        'd-1',
+        {
+          'GET /api/documents/d-1': { body: aDocumentDetail() },
+          'GET /api/documents/d-1/snippets': {
+            body: {
+              snippets: [
+                aSnippet({ snippet_id: 'd-1:0', text: 'Intro text.', location: { page: 1 } }),
+                aSnippet({ snippet_id: 'd-1:1', text: 'Twelve customers waited for an import.', location: { page: 1 } }),
+              ],
+              has_next: false,
+            },
+          },
+        },
+        '?snippet=d-1%3A1',
+      );
+      const marked = await expectCited('Text', 'Twelve customers waited for an import.');
+      expect(marked.tagName).toBe('P');
+      expect(screen.getByText('Intro text.')).not.toHaveAttribute('aria-current');
+    });
+
+    it('says so when the quote is in none of the pages, once every page is loaded', async () => {
+      const { server } = openDocument(
+        't-1',
+        {
+          'GET /api/documents/t-1': { body: transcript },
+          'GET /api/documents/t-1/snippets': pagesOf(turn(7, 'Ada', 'Hello.', 't-1:0'), turn(9, 'Grace', 'Hi.', 't-1:1')),
+        },
+        '?snippet=t-1%3A99',
+      );
+      const section = within(await screen.findByRole('region', { name: 'Transcript' }));
+      const note = await section.findByText("This quote is no longer in the file's text.");
+      expect(note.closest('[role="status"]')).not.toBeNull();
+      expect(section.getAllByRole('listitem')).toHaveLength(2);
+      expect(section.queryByText('The quoted passage')).not.toBeInTheDocument();
+      expect(document.querySelector('[aria-current="true"]')).toBeNull();
+      expect(server.callsTo('GET', '/api/documents/t-1/snippets')).toHaveLength(2);
+    });
+
+    it('stops at a page that fails, and goes on once the person loads it again', async () => {
+      const { server, app } = openDocument(
+        't-1',
+        {
+          'GET /api/documents/t-1': { body: transcript },
+          'GET /api/documents/t-1/snippets': (call) =>
+            call.query.get('page') === '1'
+              ? { body: { snippets: [turn(7, 'Ada', 'Hello.', 't-1:0')], has_next: true } }
+              : { status: 500, body: errorBody(500, 'Internal error') },
+        },
+        '?snippet=t-1%3A2',
+      );
+      const section = within(await screen.findByRole('region', { name: 'Transcript' }));
+      expect(await section.findByRole('alert')).toHaveTextContent('We could not load the contents of this file.');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(server.callsTo('GET', '/api/documents/t-1/snippets')).toHaveLength(2);
+      expect(section.queryByText("This quote is no longer in the file's text.")).not.toBeInTheDocument();
+
+      server.route({
+        'GET /api/documents/t-1/snippets': pagesOf(
+          turn(7, 'Ada', 'Hello.', 't-1:0'),
+          turn(9, 'Grace', 'Hi.', 't-1:1'),
+          turn(11, 'Ada', 'Bye.', 't-1:2'),
+        ),
+      });
+      await app.user.click(section.getByRole('button', { name: 'Load more' }));
+      await expectCited('Transcript', 'Ada00:11Bye.');
+      expect(server.callsTo('GET', '/api/documents/t-1/snippets').map((call) => call.query.get('page'))).toEqual(['1', '2', '2', '3']);
+    });
   });
 
   describe('sales data', () => {

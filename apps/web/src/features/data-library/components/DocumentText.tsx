@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, DocumentSnippet } from '../api/types';
+import { useCitedSnippet } from '../hooks/use-cited-snippet';
 import { useDocumentSnippets } from '../hooks/use-document-snippets';
-import { SnippetsSection } from './SnippetsSection';
+import { CitedSnippetLabel, SnippetsSection } from './SnippetsSection';
 
 /** The innermost heading above a snippet, if any. */
 const headingOf = (snippet: DocumentSnippet) => snippet.location.headingPath?.at(-1) ?? null;
@@ -11,6 +12,7 @@ const headingOf = (snippet: DocumentSnippet) => snippet.location.headingPath?.at
 export function DocumentText({ document }: { document: DocumentDetail }) {
   const { t } = useTranslation('dataLibrary');
   const snippets = useDocumentSnippets(document.document_id);
+  const cited = useCitedSnippet(snippets);
   const headings = document.structure.headings ?? [];
 
   const blocks: ReactNode[] = [];
@@ -35,7 +37,8 @@ export function DocumentText({ document }: { document: DocumentDetail }) {
     }
     heading = snippetHeading;
     blocks.push(
-      <p key={snippet.snippet_id} className="document-text__paragraph">
+      <p key={snippet.snippet_id} className="document-text__paragraph" {...cited.propsOf(snippet.snippet_id)}>
+        {cited.isCited(snippet.snippet_id) && <CitedSnippetLabel />}
         {snippet.text}
       </p>,
     );
@@ -55,7 +58,7 @@ export function DocumentText({ document }: { document: DocumentDetail }) {
           </ul>
         </section>
       )}
-      <SnippetsSection id="document-text-title" title={t('document.textTitle')} snippets={snippets}>
+      <SnippetsSection id="document-text-title" title={t('document.textTitle')} snippets={snippets} citedMissing={cited.missing}>
         <div className="document-text">{blocks}</div>
       </SnippetsSection>
     </>

@@ -10,11 +10,14 @@ export function SnippetsSection({
   id,
   title,
   snippets,
+  citedMissing,
   children,
 }: {
   id: string;
   title: string;
   snippets: ReturnType<typeof useDocumentSnippets>;
+  /** A citation opened the page at a snippet that is not in the file's text (any more). */
+  citedMissing: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('dataLibrary');
@@ -37,6 +40,8 @@ export function SnippetsSection({
   return (
     <section className="panel" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
+      {/* There from the start, so that screen readers hear the note when it comes. */}
+      <div role="status">{citedMissing && <p className="muted">{t('document.citedMissing')}</p>}</div>
       {body}
       {snippets.loadMoreFailed && <Alert tone="error">{t('document.snippetsFailed')}</Alert>}
       {snippets.hasMore && !snippets.failed && (
@@ -48,4 +53,10 @@ export function SnippetsSection({
       )}
     </section>
   );
+}
+
+/** Says which snippet is the one a citation opened the page at (see useCitedSnippet). */
+export function CitedSnippetLabel() {
+  const { t } = useTranslation('dataLibrary');
+  return <span className="cited-snippet__label">{t('document.citedPassage')}</span>;
 }

@@ -5,14 +5,12 @@ import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useListRecommendationSnippetsQuery } from '../api/insights-api';
 import type { InsightSnippet, Recommendation } from '../api/types';
-import { useFormatters } from './format';
+import { excerpt, useFormatters } from './format';
+import { OpenInFileLink } from './OpenInFileLink';
 import { RemoveSnippetDialog } from './RemoveSnippetDialog';
 import { SnippetContext } from './SnippetContext';
 
 export const SNIPPETS_PAGE_SIZE = 20;
-
-/** A snippet's text shortened for the name of its Remove button. */
-const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
 /**
  * Every snippet behind the insight, a page at a time, each removable with a reason; or, when its
@@ -66,6 +64,12 @@ export function InsightMentions({ recommendation }: { recommendation: Recommenda
             <div className="mention__footer">
               <p className="mention__context">
                 <SnippetContext snippet={snippet} />
+                <OpenInFileLink
+                  snippetId={snippet.snippet_id}
+                  documentId={snippet.document_id}
+                  fileName={snippet.file_name}
+                  text={snippet.text}
+                />
               </p>
               <Button
                 variant="secondary"

@@ -166,6 +166,64 @@ describe('an insight’s page', () => {
     expect([call.query.get('recommendation'), call.query.get('page'), call.query.get('page_size')]).toEqual(['r-1', '1', '20']);
   });
 
+  it('links each quote, and each mention, to its file in the Data Library, at the quote', async () => {
+    const { app } = openInsight(
+      found({
+        quotes: [
+          { snippet_id: 'd-1:3', document_id: 'd-1', text: 'The import failed twice.' },
+          { snippet_id: 'd-1:7', document_id: 'd-1', text: 'Nobody told us the import had stopped.' },
+          { snippet_id: 's 1:9', document_id: 's 1', text: 'Exports time out.' },
+        ],
+      }),
+      {
+        'GET /api/snippets/v2': {
+          body: {
+            snippets: [
+              anInsightSnippet({ snippet_id: 'd-1:3', text: 'The import failed twice.' }),
+              anInsightSnippet({ snippet_id: 'd-1:7', text: 'Nobody told us the import had stopped.' }),
+              anInsightSnippet({
+                snippet_id: 's 1:9',
+                document_id: 's 1',
+                file_name: 'survey.csv',
+                kind: 'survey',
+                text: 'Exports time out.',
+              }),
+            ],
+            has_next: false,
+            total: 3,
+          },
+        },
+        'GET /api/documents/d-1': { status: 404, body: errorBody(404, 'Not found', 'NOT_FOUND') },
+      },
+    );
+    const quotes = within(await screen.findByRole('region', { name: 'Representative quotes' }));
+    await waitFor(() => expect(quotes.getAllByRole('figure')[2]).toHaveTextContent('survey.csv'));
+    const links = quotes.getAllByRole('link');
+    // Two quotes of one file: each link is named by its quote too.
+    expect(links.map((link) => [link.textContent, link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      [
+        'Open in customer-call.vtt',
+        'Open in customer-call.vtt: “The import failed twice.”',
+        '/settings/data-library/documents/d-1?snippet=d-1%3A3',
+      ],
+      [
+        'Open in customer-call.vtt',
+        'Open in customer-call.vtt: “Nobody told us the import had stopped.”',
+        '/settings/data-library/documents/d-1?snippet=d-1%3A7',
+      ],
+      ['Open in survey.csv', 'Open in survey.csv: “Exports time out.”', '/settings/data-library/documents/s%201?snippet=s%201%3A9'],
+    ]);
+    const mentions = within(screen.getByRole('region', { name: 'All mentions (3)' }));
+    expect(mentions.getByRole('link', { name: 'Open in survey.csv: “Exports time out.”' })).toHaveAttribute(
+      'href',
+      '/settings/data-library/documents/s%201?snippet=s%201%3A9',
+    );
+    expect(await seriousAxeViolations()).toEqual([]);
+
+    await app.user.click(links[1]);
+    expect(await screen.findByRole('heading', { name: 'File not found' })).toBeInTheDocument();
+  });
+
   it('pages through every mention with Previous and Next', async () => {
     const { server, app } = openInsight(found({ snippet_count: 25 }), {
       'GET /api/snippets/v2': (call) => {

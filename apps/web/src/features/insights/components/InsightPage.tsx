@@ -24,6 +24,7 @@ import { DismissalBanner, ResurfacedNote } from './InsightNotes';
 import { InsightRevenue } from './InsightRevenue';
 import { InsightMetrics } from './RecommendationCard';
 import { ScoreBreakdown } from './ScoreBreakdown';
+import { OpenInFileLink } from './OpenInFileLink';
 import { SnippetContext } from './SnippetContext';
 import { SurveyBreakdownChart } from './SurveyBreakdownChart';
 import { readSurveyBreakdowns } from './survey-breakdowns';
@@ -251,6 +252,12 @@ function Quotes({ recommendation }: { recommendation: Recommendation }) {
                   ) : (
                     <span className="snippet-context__file">{fileOf.get(quote.document_id) ?? t('insight.unknownSource')}</span>
                   )}
+                  <OpenInFileLink
+                    snippetId={quote.snippet_id}
+                    documentId={quote.document_id}
+                    fileName={snippet?.file_name ?? fileOf.get(quote.document_id)}
+                    text={quote.text}
+                  />
                 </figcaption>
               </figure>
             </li>

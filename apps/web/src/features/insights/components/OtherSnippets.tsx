@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetProjectOtherSnippetsQuery } from '../api/insights-api';
 import type { ProjectOther } from '../api/types';
+import { OpenInFileLink } from './OpenInFileLink';
 import { SnippetContext } from './SnippetContext';
 
 /**
@@ -52,6 +53,12 @@ export function OtherSnippets({ productId, other }: { productId: string; other: 
                         ) : (
                           <span className="snippet-context__file">{snippet.file_name}</span>
                         )}
+                        <OpenInFileLink
+                          snippetId={snippet.snippet_id}
+                          documentId={snippet.document_id}
+                          fileName={snippet.file_name}
+                          text={snippet.text}
+                        />
                       </figcaption>
                     </figure>
                   </li>

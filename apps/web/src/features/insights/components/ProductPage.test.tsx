@@ -453,7 +453,13 @@ describe('a project’s page', () => {
       await waitFor(() => expect(items[0]).toHaveTextContent('Call with Ana.vtt · Ana · 00:40'));
       expect(items[1]).toHaveTextContent('Survey.csv · question “Why?” · row 3 · respondent: age: 34');
       expect(server.callsTo('GET', '/api/products/p-1/other')).toHaveLength(1);
-      expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+      // No snippet links to an insight (they belong to none): only to where it was said, in its file.
+      expect(
+        within(section)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/settings/data-library/documents/d-1?snippet=d-1%3A4', '/settings/data-library/documents/d-2?snippet=d-2%3A0']);
+      expect(within(section).getByRole('link', { name: 'Open in Survey.csv: “I miss the old logo”' })).toBeInTheDocument();
       expect(section).toHaveTextContent('The first 2 of 12 snippets.');
       expect(await seriousAxeViolations()).toEqual([]);
 

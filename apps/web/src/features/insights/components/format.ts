@@ -42,3 +42,6 @@ export function useFormatters() {
     percent: (share: number) => percentFormat.format(share),
   };
 }
+
+/** A snippet's text shortened for the name of a button or link that acts on it. */
+export const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
