@@ -150,13 +150,13 @@ describe('the Other bucket in the browser', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    // Each with where it was said: the call, the speaker and the moment, as an insight's quotes.
+    // Each with where it was said (the call, the speaker and the moment) and a way to it in its file, as an insight's quotes.
     const items = section.getByRole('listitem');
     await items.last().getByText('· Ana · 00:30').waitFor();
     expect((await items.allTextContents()).map((text) => text.trim())).toEqual([
-      `${TURNS[4]}call-with-ana.vtt · Ana · 00:20`,
-      `${TURNS[5]}call-with-ana.vtt · Ben · 00:25`,
-      `${TURNS[6]}call-with-ana.vtt · Ana · 00:30`,
+      `${TURNS[4]}call-with-ana.vtt · Ana · 00:20Open in call-with-ana.vtt`,
+      `${TURNS[5]}call-with-ana.vtt · Ben · 00:25Open in call-with-ana.vtt`,
+      `${TURNS[6]}call-with-ana.vtt · Ana · 00:30Open in call-with-ana.vtt`,
     ]);
     await shoot(page, 'other-02-open-desktop');
     await page.context().close();
