@@ -21,7 +21,6 @@ export function similarityRows(
   const inv = transposed;
   const m = f.sparse;
   const d = f.denseDim;
-  const X = f.dense;
   for (let r = 0; r < rows.length; r++) {
     if (r % 64 === 0) throwIfAborted(signal);
     const i = rows[r];
@@ -31,17 +30,60 @@ export function similarityRows(
       const c = m.indices[p];
       for (let q = inv.indptr[c]; q < inv.indptr[c + 1]; q++) out[base + inv.indices[q]] += v * inv.values[q];
     }
-    if (d > 0) {
-      const oi = i * d;
-      for (let j = 0; j < n; j++) {
-        const oj = j * d;
-        let s = 0;
-        for (let c = 0; c < d; c++) s += X[oi + c] * X[oj + c];
-        out[base + j] += s;
-      }
-    }
   }
+  if (d === 0) return out;
+  // The dense part, four rows at a time: each text's vector is read once for all four, which is
+  // most of the cost. Every dot product is summed in the same order as one row at a time.
+  let r = 0;
+  for (; r + 4 <= rows.length; r += 4) {
+    if (r % 64 === 0) throwIfAborted(signal);
+    addDenseDotsOfFour(f, rows, r, out, offset);
+  }
+  for (; r < rows.length; r++) addDenseDots(f, rows[r], out, offset + r * n);
   return out;
+}
+
+/** out[base + j] += dense(i) . dense(j) for every row j. */
+function addDenseDots(f: Features, i: number, out: Float32Array, base: number): void {
+  const d = f.denseDim;
+  const X = f.dense;
+  const oi = i * d;
+  for (let j = 0; j < f.rows; j++) {
+    const oj = j * d;
+    let s = 0;
+    for (let c = 0; c < d; c++) s += X[oi + c] * X[oj + c];
+    out[base + j] += s;
+  }
+}
+
+/** addDenseDots of rows[r .. r + 3] together. */
+function addDenseDotsOfFour(f: Features, rows: ArrayLike<number>, r: number, out: Float32Array, offset: number): void {
+  const n = f.rows;
+  const d = f.denseDim;
+  const X = f.dense;
+  const o0 = rows[r] * d;
+  const o1 = rows[r + 1] * d;
+  const o2 = rows[r + 2] * d;
+  const o3 = rows[r + 3] * d;
+  const b0 = offset + r * n;
+  for (let j = 0; j < n; j++) {
+    const oj = j * d;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let c = 0; c < d; c++) {
+      const x = X[oj + c];
+      s0 += X[o0 + c] * x;
+      s1 += X[o1 + c] * x;
+      s2 += X[o2 + c] * x;
+      s3 += X[o3 + c] * x;
+    }
+    out[b0 + j] += s0;
+    out[b0 + n + j] += s1;
+    out[b0 + 2 * n + j] += s2;
+    out[b0 + 3 * n + j] += s3;
+  }
 }
 
 export interface SimilarityRowsPiece {
