@@ -206,8 +206,27 @@ export interface RefineRowsInput {
   k: number;
   /** The graph so far: candidates are the neighbours of each row's neighbours in it. */
   graph: NeighbourPart;
+  /**
+   * The ids of the graph the previous round refined, when there was one: a pair joined by two
+   * edges both already there was scored and offered by that round, so it is not scored again.
+   */
+  previous?: Int32Array;
   from: number;
   to: number;
+}
+
+/** 1 for each edge of `ids` (row-major n x k) that is not in the same row of `previous`. */
+function newEdges(ids: Int32Array, previous: Int32Array, k: number): Uint8Array {
+  const fresh = new Uint8Array(ids.length);
+  for (let o = 0; o < ids.length; o += k)
+    for (let t = 0; t < k; t++) {
+      const j = ids[o + t];
+      if (j < 0) break;
+      let listed = false;
+      for (let u = 0; u < k && !listed; u++) listed = previous[o + u] === j;
+      fresh[o + t] = listed ? 0 : 1;
+    }
+  return fresh;
 }
 
 /**
@@ -215,10 +234,13 @@ export interface RefineRowsInput {
  * row's neighbours' neighbours in `graph` are scored and offered to both rows. Starts from
  * `graph`'s lists, so the answer holds them too.
  */
-export function refineRows({ features: f, k, graph, from, to }: RefineRowsInput): NeighbourPart {
+export function refineRows({ features: f, k, graph, previous, from, to }: RefineRowsInput): NeighbourPart {
   const n = f.rows;
   const lists = NeighbourLists.copyOf({ n, k, ids: graph.ids, sims: graph.sims });
   const snapshot = graph.ids;
+  // Lists keep the k best of every candidate ever offered (neighbour-lists.ts), so offering a
+  // pair again changes nothing: the answer is the same as scoring every pair.
+  const fresh = previous ? newEdges(snapshot, previous, k) : null;
   const scorer = new RowScorer(f);
   const seen = new Int32Array(n).fill(-1);
   for (let i = from; i < to; i++) {
@@ -231,10 +253,12 @@ export function refineRows({ features: f, k, graph, from, to }: RefineRowsInput)
     for (let t = 0; t < k; t++) {
       const j = snapshot[i * k + t];
       if (j < 0) continue;
+      const oldEdge = fresh !== null && fresh[i * k + t] === 0;
       for (let u = 0; u < k; u++) {
         const c = snapshot[j * k + u];
         if (c < 0 || seen[c] === i) continue;
         seen[c] = i;
+        if (oldEdge && fresh[j * k + u] === 0) continue;
         const s = scorer.score(c);
         lists.offerUnique(i, c, s);
         lists.offerUnique(c, i, s);

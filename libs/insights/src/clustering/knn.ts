@@ -127,6 +127,7 @@ export function approximateKnn(f: Features, k: number, options: ApproximateKnnOp
       progressWithCancel(options, 0, trees / total),
     ),
   );
+  let previous: Int32Array | undefined;
   for (let round = 0; round < rounds; round++) {
     throwIfAborted(options.signal);
     options.onProgress?.((trees + round) / total);
@@ -139,9 +140,10 @@ export function approximateKnn(f: Features, k: number, options: ApproximateKnnOp
         options.parallel,
         'refineRows',
         refineRows,
-        ranges.map(([from, to]) => ({ features: f, k: kk, graph: snapshot, from, to })),
+        ranges.map(([from, to]) => ({ features: f, k: kk, graph: snapshot, previous, from, to })),
       ),
     );
+    previous = snapshot.ids;
   }
   options.onProgress?.(1);
   return graph;

@@ -5,6 +5,7 @@ import { normalizedMutualInformation } from '../metrics';
 import { communitiesForK, mergeCommunities } from './communities';
 import { buildAffinity, type Affinity } from './graph';
 import { approximateKnn, exactKnn, knnRecall, selectTopK, type KnnGraph } from './knn';
+import { refineRows } from './knn-parts';
 import { kmeans, kmeansPlusPlus } from './kmeans';
 import { lanczosLargest } from './lanczos';
 import { louvain, modularity } from './louvain';
@@ -206,6 +207,18 @@ describe('nearest neighbours', () => {
       expect(row).not.toContain(i);
       expect(new Set(row).size).toBe(10);
     }
+  });
+  it('refines to the same lists when it skips the pairs the previous round scored', () => {
+    const { f } = blobs(8, 50, 12, 1, 7);
+    // A first graph from two small trees, refined once; then the second round, with and without
+    // the first round's graph to tell which pairs it already scored.
+    const first = approximateKnn(f, 8, { seed: 2, trees: 2, leafSize: 12, refineRounds: 0 });
+    const once = refineRows({ features: f, k: 8, graph: first, from: 0, to: f.rows });
+    const everyPair = refineRows({ features: f, k: 8, graph: once, from: 0, to: f.rows });
+    const skipping = refineRows({ features: f, k: 8, graph: once, previous: first.ids, from: 0, to: f.rows });
+    expect(Array.from(once.ids)).not.toEqual(Array.from(first.ids));
+    expect(Array.from(skipping.ids)).toEqual(Array.from(everyPair.ids));
+    expect(Array.from(skipping.sims)).toEqual(Array.from(everyPair.sims));
   });
 });
 
