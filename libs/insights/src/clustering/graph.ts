@@ -38,47 +38,73 @@ export function buildAffinity(g: KnnGraph, options: AffinityOptions = {}): Affin
     const d2 = Math.max(0, 2 - 2 * sim);
     return Math.exp(-d2 / (sigma[i] * sigma[j]));
   };
-  // directed edges, then merge i->j and j->i
-  const map = new Map<number, number>();
-  const keyOf = (i: number, j: number): number => i * n + j;
-  const directed = new Map<number, number>();
+  // The directed edges as the lists give them (to -1: none), then each kept edge entered in both
+  // rows, i -> j and j -> i with one value; typed arrays rather than maps of millions of keys.
+  const to = new Int32Array(n * k).fill(-1);
+  const directed = new Float64Array(n * k);
   for (let i = 0; i < n; i++) {
     for (let t = 0; t < k; t++) {
       const j = g.ids[i * g.k + t];
       if (j < 0 || j === i) continue;
-      directed.set(keyOf(i, j), weightOf(i, j, g.sims[i * g.k + t]));
+      to[i * k + t] = j;
+      directed[i * k + t] = weightOf(i, j, g.sims[i * g.k + t]);
     }
   }
-  for (const [key, w] of directed) {
-    const i = Math.floor(key / n);
-    const j = key - i * n;
-    const back = directed.get(keyOf(j, i));
-    let value: number;
-    if (mode === 'max') value = Math.max(w, back ?? 0);
-    else if (mode === 'mean') value = (w + (back ?? 0)) / 2;
+  const backOf = (i: number, j: number): number | undefined => {
+    for (let t = 0; t < k; t++) if (to[j * k + t] === i) return directed[j * k + t];
+    return undefined;
+  };
+  const value = new Float64Array(n * k).fill(NaN);
+  const counts = new Int32Array(n + 1);
+  for (let e = 0; e < n * k; e++) {
+    const j = to[e];
+    if (j < 0) continue;
+    const i = Math.floor(e / k);
+    const w = directed[e];
+    const back = backOf(i, j);
+    let v: number;
+    if (mode === 'max') v = Math.max(w, back ?? 0);
+    else if (mode === 'mean') v = (w + (back ?? 0)) / 2;
     else {
       if (back === undefined) continue;
-      value = Math.min(w, back);
+      v = Math.min(w, back);
     }
-    if (value <= 0) continue;
-    map.set(keyOf(i, j), value);
-    map.set(keyOf(j, i), value);
+    if (v <= 0) continue;
+    value[e] = v;
+    counts[i + 1] += 1;
+    counts[j + 1] += 1;
   }
-  const counts = new Int32Array(n + 1);
-  for (const key of map.keys()) counts[Math.floor(key / n) + 1] += 1;
   for (let i = 0; i < n; i++) counts[i + 1] += counts[i];
-  const indptr = Int32Array.from(counts);
+  // Each row's entries, then sorted by column; an edge listed both ways appears twice with the
+  // same value (max, mean and min do not depend on the order of their two weights) and is kept once.
+  const entryColumn = new Int32Array(counts[n]);
+  const entryWeight = new Float64Array(counts[n]);
   const next = Int32Array.from(counts);
-  const indices = new Int32Array(map.size);
-  const weights = new Float64Array(map.size);
-  const keys = Array.from(map.keys()).sort((a, b) => a - b);
-  for (const key of keys) {
-    const i = Math.floor(key / n);
-    const at = next[i]++;
-    indices[at] = key - i * n;
-    weights[at] = map.get(key) as number;
+  for (let e = 0; e < n * k; e++) {
+    if (Number.isNaN(value[e])) continue;
+    const i = Math.floor(e / k);
+    const j = to[e];
+    entryColumn[next[i]] = j;
+    entryWeight[next[i]++] = value[e];
+    entryColumn[next[j]] = i;
+    entryWeight[next[j]++] = value[e];
+  }
+  const indptr = new Int32Array(n + 1);
+  const indices = new Int32Array(counts[n]);
+  const weights = new Float64Array(counts[n]);
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    const row = Array.from({ length: counts[i + 1] - counts[i] }, (_, r) => counts[i] + r).sort((a, b) => entryColumn[a] - entryColumn[b]);
+    let last = -1;
+    for (const entry of row) {
+      if (entryColumn[entry] === last) continue;
+      last = entryColumn[entry];
+      indices[at] = last;
+      weights[at++] = entryWeight[entry];
+    }
+    indptr[i + 1] = at;
   }
   const degree = new Float64Array(n);
   for (let i = 0; i < n; i++) for (let p = indptr[i]; p < indptr[i + 1]; p++) degree[i] += weights[p];
-  return { n, indptr, indices, weights, degree };
+  return { n, indptr, indices: indices.slice(0, at), weights: weights.slice(0, at), degree };
 }
