@@ -2,6 +2,7 @@ import type { Features } from '../representation/features';
 import { transpose } from '../representation/sparse';
 import { mulberry32 } from '../numbers/random';
 import { type KnnGraph, NeighbourLists } from './neighbour-lists';
+import { addDenseDotsOfFour } from './dense-dots';
 
 // The pieces of the nearest-neighbour search that threads share out (see knn.ts): each answers
 // neighbour lists for every row, from the pairs it scored, and the lists of all the pieces merge
@@ -32,7 +33,6 @@ export function exactRows({ features: f, k, from, to }: ExactRowsInput, onProgre
   const inv = transpose(f.sparse);
   const m = f.sparse;
   const d = f.denseDim;
-  const X = f.dense;
   const scores = new Float32Array(BLOCK * n);
   const pairsBefore = (i: number) => i * n - (i * (i + 1)) / 2;
   const total = pairsBefore(to) - pairsBefore(from) || 1;
@@ -61,27 +61,8 @@ export function exactRows({ features: f, k, from, to }: ExactRowsInput, onProgre
     // dense part: up to four rows against every later row
     if (d > 0) {
       const o0 = i0 * d;
-      const o1 = rows > 1 ? o0 + d : o0;
-      const o2 = rows > 2 ? o0 + 2 * d : o0;
-      const o3 = rows > 3 ? o0 + 3 * d : o0;
-      for (let j = i0 + 1; j < n; j++) {
-        const oj = j * d;
-        let s0 = 0;
-        let s1 = 0;
-        let s2 = 0;
-        let s3 = 0;
-        for (let c = 0; c < d; c++) {
-          const x = X[oj + c];
-          s0 += X[o0 + c] * x;
-          s1 += X[o1 + c] * x;
-          s2 += X[o2 + c] * x;
-          s3 += X[o3 + c] * x;
-        }
-        scores[j] += s0;
-        scores[n + j] += s1;
-        scores[2 * n + j] += s2;
-        scores[3 * n + j] += s3;
-      }
+      const offsets = [o0, rows > 1 ? o0 + d : o0, rows > 2 ? o0 + 2 * d : o0, rows > 3 ? o0 + 3 * d : o0] as const;
+      addDenseDotsOfFour(f, offsets, i0 + 1, scores, 0, n);
     }
     for (let r = 0; r < rows; r++) {
       const i = i0 + r;

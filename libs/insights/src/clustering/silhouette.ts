@@ -1,6 +1,7 @@
 import type { Features } from '../representation/features';
 import { type SparseMatrix, transpose } from '../representation/sparse';
 import { throwIfAborted } from './progress';
+import { addDenseDotsOfFour } from './dense-dots';
 
 /**
  * Cosine similarities of the given rows to every row: rows.length x n, row-major, written into
@@ -37,7 +38,8 @@ export function similarityRows(
   let r = 0;
   for (; r + 4 <= rows.length; r += 4) {
     if (r % 64 === 0) throwIfAborted(signal);
-    addDenseDotsOfFour(f, rows, r, out, offset);
+    const d = f.denseDim;
+    addDenseDotsOfFour(f, [rows[r] * d, rows[r + 1] * d, rows[r + 2] * d, rows[r + 3] * d], 0, out, offset + r * n, n);
   }
   for (; r < rows.length; r++) addDenseDots(f, rows[r], out, offset + r * n);
   return out;
@@ -53,36 +55,6 @@ function addDenseDots(f: Features, i: number, out: Float32Array, base: number): 
     let s = 0;
     for (let c = 0; c < d; c++) s += X[oi + c] * X[oj + c];
     out[base + j] += s;
-  }
-}
-
-/** addDenseDots of rows[r .. r + 3] together. */
-function addDenseDotsOfFour(f: Features, rows: ArrayLike<number>, r: number, out: Float32Array, offset: number): void {
-  const n = f.rows;
-  const d = f.denseDim;
-  const X = f.dense;
-  const o0 = rows[r] * d;
-  const o1 = rows[r + 1] * d;
-  const o2 = rows[r + 2] * d;
-  const o3 = rows[r + 3] * d;
-  const b0 = offset + r * n;
-  for (let j = 0; j < n; j++) {
-    const oj = j * d;
-    let s0 = 0;
-    let s1 = 0;
-    let s2 = 0;
-    let s3 = 0;
-    for (let c = 0; c < d; c++) {
-      const x = X[oj + c];
-      s0 += X[o0 + c] * x;
-      s1 += X[o1 + c] * x;
-      s2 += X[o2 + c] * x;
-      s3 += X[o3 + c] * x;
-    }
-    out[b0 + j] += s0;
-    out[b0 + n + j] += s1;
-    out[b0 + 2 * n + j] += s2;
-    out[b0 + 3 * n + j] += s3;
   }
 }
 
