@@ -39,12 +39,13 @@ describe('process identity', () => {
   });
 
   it('counts a killed process whose parent has not collected it yet (a zombie) as gone', async () => {
-    // The shell starts `sleep 0` in the background, then becomes `sleep 30`, which never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // The shell starts `sleep 1` in the background, then becomes `sleep 30`, which never reaps it.
+    // (A child that ended before the exec could be reaped by the shell itself, on a busy machine.)
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
     children.push(parent);
     const zombiePid = Number((await once(parent.stdout!, 'data'))[0]);
     let stat = '';
-    for (let waited = 0; !/\) Z /.test(stat) && waited < 5000; waited += 20) {
+    for (let waited = 0; !/\) Z /.test(stat) && waited < 10_000; waited += 20) {
       stat = await readFile(`/proc/${zombiePid}/stat`, 'utf8');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
