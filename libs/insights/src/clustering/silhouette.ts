@@ -38,7 +38,6 @@ export function similarityRows(
   let r = 0;
   for (; r + 4 <= rows.length; r += 4) {
     if (r % 64 === 0) throwIfAborted(signal);
-    const d = f.denseDim;
     addDenseDotsOfFour(f, [rows[r] * d, rows[r + 1] * d, rows[r + 2] * d, rows[r + 3] * d], 0, out, offset + r * n, n);
   }
   for (; r < rows.length; r++) addDenseDots(f, rows[r], out, offset + r * n);

@@ -21,10 +21,9 @@ export const askAssistant =
     const { turns, mode } = getState().assistant;
     const sent = context === null ? undefined : (context ?? followUpContext(turns));
     dispatch(questionAsked({ id, query, ...(sent ? { context: sent } : {}) }));
-    // Pattern is the server's default: a question sends its mode only when it is another.
-    const request = dispatch(
-      assistantApi.endpoints.askAssistant.initiate({ query, ...(sent ? { context: sent } : {}), ...(mode === 'pattern' ? {} : { mode }) }),
-    );
+    // Pattern is the server's default: a question (and its record) says its mode only when it is another.
+    const modeSent = mode === 'pattern' ? {} : { mode };
+    const request = dispatch(assistantApi.endpoints.askAssistant.initiate({ query, ...(sent ? { context: sent } : {}), ...modeSent }));
     try {
       const answer = await request.unwrap();
       dispatch(questionAnswered({ id, answer }));
@@ -34,7 +33,7 @@ export const askAssistant =
     } finally {
       request.reset();
     }
-    const recording = dispatch(assistantApi.endpoints.recordQuestion.initiate({ query, ...(mode === 'pattern' ? {} : { mode }) }));
+    const recording = dispatch(assistantApi.endpoints.recordQuestion.initiate({ query, ...modeSent }));
     try {
       await recording.unwrap();
     } catch (error) {
