@@ -92,12 +92,12 @@ describe('asking the assistant', () => {
     // The empty state: the hints of a good prompt, the recent questions and /memory.
     expect(within(panel).getByText('Tips for a good prompt:')).toBeInTheDocument();
     expect(within(panel).getByText(/Type \/memory to list your past questions/)).toBeInTheDocument();
-    const recent = within(panel).getByRole('region', { name: 'Your recent questions' });
-    expect(
-      within(recent)
-        .getAllByRole('button')
-        .map((item) => item.textContent),
-    ).toEqual(['Why do imports fail?', 'Exports in the past month']);
+    // The recent questions arrive after the panel opens: wait for them rather than race the fetch.
+    const recent = await within(panel).findByRole('region', { name: 'Your recent questions' });
+    expect((await within(recent).findAllByRole('button')).map((item) => item.textContent)).toEqual([
+      'Why do imports fail?',
+      'Exports in the past month',
+    ]);
     expect(await seriousAxeViolations()).toEqual([]);
 
     // Tab goes round the panel and never reaches the page behind.
