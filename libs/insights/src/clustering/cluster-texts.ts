@@ -2,14 +2,12 @@ import { analyseText, freshLanguageModel, type AnalysedText } from '../text/toke
 import { guessLanguage } from '../text/language';
 import { isBlank, normaliseText, truncateText } from '../text/normalise';
 import { foldDuplicates } from '../text/near-duplicates';
-import { ENGLISH_STOP_WORDS } from '../text/stopwords';
-import { charNgrams, tfidf } from '../representation/tfidf';
-import { documentVectors, learnWordVectors } from '../representation/ppmi';
-import { type PretrainedWordVectors, sifSentenceVectors } from '../representation/pretrained-vectors';
-import { combineFeatures, type DenseBlock, type Features, type SparseBlock } from '../representation/features';
+import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
+import { represent } from './represent';
+import { DEFAULT_TUNING, type Tuning } from './tuning';
 import { approximateKnn, exactKnn, type KnnGraph } from './knn';
 import type { Parallel } from '../parallel/parallel';
-import { buildAffinity, type AffinityOptions } from './graph';
+import { buildAffinity } from './graph';
 import { normalisedAffinityEigen, rowNormalisedEmbedding } from './spectral';
 import { kmeans } from './kmeans';
 import { chooseCommunities, communitiesForK, type Partition } from './communities';
@@ -48,85 +46,7 @@ export interface ClusterTextsOptions {
 /** The assignment of a text set aside in the other bucket: it fits no theme well enough to be ranked with one. */
 export const OTHER_THEME = -2;
 
-/**
- * Knobs of the pipeline, for measurement (the eval CLI's --tune). The defaults were chosen on
- * CLINC150 test and HWU64 and checked on CLINC150 val/train samples and small label subsets, except
- * the word vectors' (sif*, decision 0021), strayRatio and minCohesion (decision 0022), chosen on
- * CLINC150 val and samples of it alone.
- */
-export interface Tuning {
-  charMin: number;
-  charMax: number;
-  charMinDf: number;
-  charWeight: number;
-  wordWeight: number;
-  ppmiWeight: number;
-  ppmiDimensions: number;
-  ppmiWindow: number;
-  ppmiStopWords: boolean;
-  ppmiFullAt: number;
-  sifWeight: number;
-  sifA: number;
-  sifComponents: number;
-  sifComponentsFrom: number;
-  strayRatio: number;
-  minCohesion: number;
-  neighbours: number;
-  exactKnnLimit: number;
-  knnTrees: number;
-  knnRefineRounds: number;
-  kernel: AffinityOptions['kernel'];
-  symmetrise: AffinityOptions['symmetrise'];
-  restarts: number;
-  selfTraining: boolean;
-  confidentShare: number;
-  selfTrainingRounds: number;
-  eigenTolerance: number;
-  spectral: boolean;
-  spectralLimit: number;
-  minClusterSize: number;
-  kTolerance: number;
-  silhouetteSample: number;
-  filterDegree: number;
-}
-
-export const DEFAULT_TUNING: Tuning = {
-  charMin: 2,
-  charMax: 5,
-  charMinDf: 2,
-  charWeight: 1,
-  wordWeight: 0,
-  ppmiWeight: 1.5,
-  ppmiDimensions: 100,
-  ppmiWindow: 0,
-  ppmiStopWords: true,
-  ppmiFullAt: 3000,
-  sifWeight: 1,
-  sifA: 1e-3,
-  sifComponents: 2,
-  sifComponentsFrom: 200,
-  strayRatio: 0.5,
-  minCohesion: 0.3,
-  neighbours: 20,
-  exactKnnLimit: 6000,
-  knnTrees: 8,
-  knnRefineRounds: 2,
-  kernel: 'cosine',
-  symmetrise: 'max',
-  restarts: 5,
-  selfTraining: true,
-  confidentShare: 0.8,
-  selfTrainingRounds: 1,
-  eigenTolerance: 3e-2,
-  // Off (decision 0028): on the tuning sets it moved NMI by less than the seeds do, and it was a
-  // third of the time at 10,000 texts.
-  spectral: false,
-  spectralLimit: 12000,
-  minClusterSize: 3,
-  kTolerance: 0.07,
-  silhouetteSample: 1000,
-  filterDegree: 10,
-};
+export { DEFAULT_TUNING, type Tuning } from './tuning';
 
 export interface ClusterTextsResult {
   /** Theme of every input text (0 .. k - 1); -1 for texts skipped as empty, OTHER_THEME for the other bucket. */
@@ -251,7 +171,7 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
 
   // 3. representation
   progress('representing', 0);
-  const features = represent(unique, analysed, t, seed, options.wordVectors);
+  const features = represent(unique, analysed, t, seed, options.wordVectors, options.parallel);
   lap('represent');
   throwIfAborted(signal);
 
@@ -370,63 +290,4 @@ function communityCentroids(embedding: Float64Array, n: number, k: number, label
   }
   for (let c = 0; c < k; c++) if (counts[c] > 0) for (let j = 0; j < d; j++) centroids[c * d + j] /= counts[c];
   return centroids;
-}
-
-export function represent(
-  unique: readonly string[],
-  analysed: readonly AnalysedText[],
-  t: Tuning,
-  seed: number,
-  wordVectors?: PretrainedWordVectors,
-): Features {
-  const sparse: SparseBlock[] = [];
-  const dense: DenseBlock[] = [];
-  if (t.charWeight > 0) {
-    // Each text's n-grams are made when needed rather than all held at once (for 100,000 texts,
-    // tens of millions of short strings: the engine's largest use of memory).
-    const chars = tfidf(
-      { length: unique.length, termsOf: (index) => charNgrams(unique[index], t.charMin, t.charMax) },
-      { sublinearTf: true, minDf: t.charMinDf },
-    );
-    sparse.push({ matrix: chars.matrix, weight: t.charWeight });
-  }
-  const contentWords = analysed.map((a) => a.lemmas.filter((_, i) => !a.stop[i]));
-  if (t.wordWeight > 0) {
-    const words = tfidf(contentWords, { sublinearTf: true });
-    sparse.push({ matrix: words.matrix, weight: t.wordWeight });
-  }
-  if (t.ppmiWeight > 0) {
-    // Stop words stay in: as contexts they tell apart "what is my" from "how do i"; in the
-    // document vectors their low idf keeps them from dominating.
-    const words = t.ppmiStopWords ? analysed.map((a) => a.lemmas) : contentWords;
-    const wv = learnWordVectors(words, {
-      window: t.ppmiWindow,
-      dimensions: t.ppmiDimensions,
-      seed: deriveSeed(seed, 3),
-      exclude: t.ppmiStopWords ? undefined : ENGLISH_STOP_WORDS,
-    });
-    const weights = tfidf(words);
-    const docs = documentVectors(words, wv, (w) => {
-      const id = weights.vocabulary.get(w);
-      return id === undefined ? 1 : weights.idf[id];
-    });
-    // Co-occurrence statistics need text: with few texts the learnt vectors are mostly noise,
-    // so their weight grows with the corpus up to full weight at ppmiFullAt texts.
-    const weight = t.ppmiWeight * Math.min(1, unique.length / t.ppmiFullAt);
-    if (weight > 0) dense.push({ data: docs, dim: wv.dimensions, weight });
-  }
-  if (t.sifWeight > 0 && wordVectors) {
-    // Stop words stay in here too: the frequency weight already quiets them, and "how do i" or
-    // "can you" carry the intent of many a short request.
-    // In a few texts on a few subjects, the second direction they share is their main subject,
-    // not the way all sentences are written: below sifComponentsFrom texts only the first goes.
-    const components = unique.length < t.sifComponentsFrom ? Math.min(1, t.sifComponents) : t.sifComponents;
-    const sentences = sifSentenceVectors(
-      analysed.map((a) => a.lemmas),
-      wordVectors,
-      { a: t.sifA, components },
-    );
-    dense.push({ data: sentences, dim: wordVectors.dimensions, weight: t.sifWeight });
-  }
-  return combineFeatures(sparse, dense);
 }

@@ -1,6 +1,7 @@
 import { communityCandidate } from '../clustering/communities';
 import { exactRows, refineRows, treeCandidates } from '../clustering/knn-parts';
 import { similarityRowsPiece } from '../clustering/silhouette';
+import { featureBlock } from '../clustering/represent';
 import type { ParallelTask } from './parallel';
 
 type Task = (input: never, onProgress?: (fraction: number) => void) => object;
@@ -12,6 +13,7 @@ const TASKS: Record<ParallelTask, Task> = {
   refineRows,
   communityCandidate,
   similarityRows: similarityRowsPiece,
+  featureBlock,
 };
 
 /** Runs a task by name (a thread's answer to a request naming it). */

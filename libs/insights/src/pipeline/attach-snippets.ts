@@ -1,4 +1,5 @@
-import { DEFAULT_TUNING, represent } from '../clustering/cluster-texts';
+import { DEFAULT_TUNING } from '../clustering/cluster-texts';
+import { represent } from '../clustering/represent';
 import type { Features } from '../representation/features';
 import type { PretrainedWordVectors } from '../representation/pretrained-vectors';
 import { isBlank, normaliseText, truncateText } from '../text/normalise';
