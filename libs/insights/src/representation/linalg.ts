@@ -223,10 +223,15 @@ export function orthonormaliseColumns(a: Float64Array, rows: number, cols: numbe
   for (let j = 0; j < cols; j++) {
     for (let i = 0; i < rows; i++) col[i] = a[i * cols + j];
     const original = norm(col);
+    // A second pass only when the first removed most of the column: then rounding may have left
+    // it leaning on the others (the Daniel-Gragg-Kaufman-Stewart test; "twice is enough").
+    let nrm = original;
     for (let pass = 0; pass < 2; pass++) {
+      const before = nrm;
       for (const q of cols2) axpy(-dot(q, col), q, col);
+      nrm = norm(col);
+      if (nrm > 0.7 * before) break;
     }
-    const nrm = norm(col);
     const q = new Float64Array(rows);
     if (nrm > 1e-10 * Math.max(original, 1e-300)) for (let i = 0; i < rows; i++) q[i] = col[i] / nrm;
     cols2.push(q);
