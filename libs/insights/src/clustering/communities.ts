@@ -1,7 +1,7 @@
 import type { Features } from '../representation/features';
 import type { Affinity } from './graph';
 import { louvain } from './louvain';
-import { sampledSilhouette, type SimilarityRowsPiece, similarityRows } from './silhouette';
+import { type DenseRows, sampledSilhouette, type SimilarityRowsPiece, similarityRows } from './silhouette';
 import { transpose } from '../representation/sparse';
 import { mapPieces, type Parallel } from '../parallel/parallel';
 
@@ -120,7 +120,7 @@ export interface AutomaticChoice extends Partition {
 }
 
 /**
- * similarityRows of the sample, its rows shared out among the threads, each writing its own into
+ * similarityRows of the sample (the sparse part), its rows shared out among the threads, each writing its own into
  * one array on shared memory (each row is computed alone, so the same numbers).
  */
 function sampleSimilarities(
@@ -129,13 +129,13 @@ function sampleSimilarities(
   parallel: Parallel | undefined,
   signal: AbortSignal | undefined,
 ): Float32Array {
-  if (parallel === undefined || parallel.threads === 1) return similarityRows(f, sample, signal);
+  if (parallel === undefined || parallel.threads === 1) return similarityRows(f, sample, signal, { sparseOnly: true });
   const out = new Float32Array(new SharedArrayBuffer(4 * sample.length * f.rows));
   const transposed = transpose(f.sparse, true);
   const per = Math.ceil(sample.length / parallel.threads);
   const pieces: SimilarityRowsPiece[] = [];
   for (let from = 0; from < sample.length; from += per)
-    pieces.push({ features: f, transposed, rows: sample.slice(from, from + per), out, offset: from * f.rows });
+    pieces.push({ features: f, transposed, rows: sample.slice(from, from + per), out, offset: from * f.rows, sparseOnly: true });
   parallel.map('similarityRows', pieces);
   return out;
 }
@@ -192,6 +192,7 @@ export function chooseCommunities(
       batch.map((resolution) => ({
         affinity: a,
         sims,
+        dense: { data: f.dense, dim: f.denseDim },
         sample,
         resolution,
         seed: options.seed,
@@ -230,8 +231,10 @@ export function chooseCommunities(
 
 export interface CommunityCandidateInput {
   affinity: Affinity;
-  /** Similarities of the silhouette's sample rows with every row (similarityRows). */
+  /** Similarities of the sparse part of the silhouette's sample rows with every row (similarityRows, sparseOnly). */
   sims: Float32Array;
+  /** The features' dense part, whose similarities the silhouette adds itself. */
+  dense: DenseRows;
   sample: Int32Array;
   resolution: number;
   seed: number;
@@ -251,6 +254,6 @@ export function communityCandidate(input: CommunityCandidateInput): {
 } {
   const r = louvain(input.affinity, { resolution: input.resolution, seed: input.seed });
   const merged = mergeCommunities(input.affinity, r.labels, r.count, Math.min(r.count, input.maxK), input.minSize);
-  const silhouette = merged.count < 2 ? -1 : sampledSilhouette(input.sims, input.sample, merged.labels, merged.count);
+  const silhouette = merged.count < 2 ? -1 : sampledSilhouette(input.sims, input.sample, merged.labels, merged.count, input.dense);
   return { labels: merged.labels, count: merged.count, silhouette, louvainCount: r.count };
 }

@@ -311,6 +311,26 @@ describe('silhouette', () => {
     // point 0: a = 1 - 0.8 = 0.2, b = 2 -> 0.9; point 1: a = 0.2, b = 1.8 -> 8/9; point 2: singleton -> 0
     expect(s).toBeCloseTo((0.9 + 1.6 / 1.8) / 3, 5);
   });
+
+  it("gives the same silhouette from the sparse similarities and the clusters' dense sums", () => {
+    const random = mulberry32(7);
+    const n = 60;
+    const rows = Array.from(
+      { length: n },
+      () => new Map(Array.from({ length: 4 }, () => [Math.floor(random() * 30), random()] as [number, number])),
+    );
+    const dense = Float32Array.from({ length: n * 5 }, () => random() - 0.5);
+    const f = combineFeatures([{ matrix: normaliseRows(sparseFromRows(rows, 30)), weight: 1 }], [{ data: dense, dim: 5, weight: 1 }]);
+    const labels = Int32Array.from({ length: n }, (_, i) => i % 4);
+    const sample = [0, 7, 13, 20, 33, 41, 59];
+    const whole = sampledSilhouette(similarityRows(f, sample), sample, labels, 4);
+    const split = sampledSilhouette(similarityRows(f, sample, undefined, { sparseOnly: true }), sample, labels, 4, {
+      data: f.dense,
+      dim: f.denseDim,
+    });
+    expect(Math.abs(whole)).toBeGreaterThan(0.001);
+    expect(split).toBeCloseTo(whole, 5);
+  });
 });
 
 describe('self-training', () => {
