@@ -93,7 +93,7 @@ describe('asking the assistant (HTTP end to end)', () => {
   it('carries a conversation across turns: a follow-up keeps its id and counts on', async () => {
     const first = await ask(alice, { query: 'What do people say about paying their bills?' });
     const followUp = await ask(alice, {
-      query: 'and online?',
+      query: 'and how soon?',
       context: {
         conversation_id: first.conversation_id,
         conversation_turn: first.conversation_turn,
@@ -105,7 +105,7 @@ describe('asking the assistant (HTTP end to end)', () => {
     // The follow-up alone names no subject (asked alone, nothing answers it first as the bills
     // did): the previous question keeps it on them.
     expect(followUp.recommendations[0].recommendation_id).toBe(first.recommendations[0].recommendation_id);
-    const alone = await ask(alice, { query: 'and online?' });
+    const alone = await ask(alice, { query: 'and how soon?' });
     expect(alone.recommendations[0]?.recommendation_id).not.toBe(first.recommendations[0].recommendation_id);
   });
 
