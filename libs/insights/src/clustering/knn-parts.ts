@@ -115,35 +115,31 @@ class RowScorer {
   }
   /** Dot product of the loaded difference with row j (loadDifference). */
   project(j: number): number {
-    const m = this.f.sparse;
-    let s = 0;
-    for (let p = m.indptr[j]; p < m.indptr[j + 1]; p++) s += this.acc[m.indices[p]] * m.values[p];
-    const d = this.f.denseDim;
-    if (d > 0) {
-      const X = this.f.dense;
-      const diff = this.difference;
-      const oj = j * d;
-      for (let c = 0; c < d; c++) s += diff[c] * X[oj + c];
-    }
-    return s;
+    return addDenseDot(this.sparseDot(j), this.difference, 0, this.f, j);
   }
   /**
    * Similarity of the loaded row with row j. Equal to that of j with the loaded row: both sum the
    * products of the columns the rows share in column order, and adding a zero changes no sum.
    */
   score(j: number): number {
+    return addDenseDot(this.sparseDot(j), this.f.dense, this.current * this.f.denseDim, this.f, j);
+  }
+  /** The sparse part of the loaded row's (or difference's) dot product with row j. */
+  private sparseDot(j: number): number {
     const m = this.f.sparse;
     let s = 0;
     for (let p = m.indptr[j]; p < m.indptr[j + 1]; p++) s += this.acc[m.indices[p]] * m.values[p];
-    const d = this.f.denseDim;
-    if (d > 0) {
-      const X = this.f.dense;
-      const oi = this.current * d;
-      const oj = j * d;
-      for (let c = 0; c < d; c++) s += X[oi + c] * X[oj + c];
-    }
     return s;
   }
+}
+
+/** s plus the dot product of the dense vector at `offset` in `vector` with row j's, added term by term. */
+function addDenseDot(s: number, vector: Float32Array, offset: number, f: Features, j: number): number {
+  const d = f.denseDim;
+  const X = f.dense;
+  const oj = j * d;
+  for (let c = 0; c < d; c++) s += vector[offset + c] * X[oj + c];
+  return s;
 }
 
 export interface TreeCandidatesInput {
