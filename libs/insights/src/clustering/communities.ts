@@ -1,7 +1,7 @@
 import type { Features } from '../representation/features';
 import type { Affinity } from './graph';
 import { louvain } from './louvain';
-import { type DenseRows, sampledSilhouette, type SimilarityRowsPiece, similarityRows } from './silhouette';
+import { type DenseRows, sampledSilhouette, type SimilarityRowsPiece, sparseSimilarityRows } from './silhouette';
 import { transpose } from '../representation/sparse';
 import { mapPieces, type Parallel } from '../parallel/parallel';
 
@@ -120,8 +120,8 @@ export interface AutomaticChoice extends Partition {
 }
 
 /**
- * similarityRows of the sample (the sparse part), its rows shared out among the threads, each writing its own into
- * one array on shared memory (each row is computed alone, so the same numbers).
+ * sparseSimilarityRows of the sample, its rows shared out among the threads, each writing its own
+ * into one array on shared memory (each row is computed alone, so the same numbers).
  */
 function sampleSimilarities(
   f: Features,
@@ -129,14 +129,14 @@ function sampleSimilarities(
   parallel: Parallel | undefined,
   signal: AbortSignal | undefined,
 ): Float32Array {
-  if (parallel === undefined || parallel.threads === 1) return similarityRows(f, sample, signal, { sparseOnly: true });
+  if (parallel === undefined || parallel.threads === 1) return sparseSimilarityRows(f, sample, signal);
   const out = new Float32Array(new SharedArrayBuffer(4 * sample.length * f.rows));
   const transposed = transpose(f.sparse, true);
   const per = Math.ceil(sample.length / parallel.threads);
   const pieces: SimilarityRowsPiece[] = [];
   for (let from = 0; from < sample.length; from += per)
-    pieces.push({ features: f, transposed, rows: sample.slice(from, from + per), out, offset: from * f.rows, sparseOnly: true });
-  parallel.map('similarityRows', pieces);
+    pieces.push({ features: f, transposed, rows: sample.slice(from, from + per), out, offset: from * f.rows });
+  parallel.map('sparseSimilarityRows', pieces);
   return out;
 }
 
@@ -231,7 +231,7 @@ export function chooseCommunities(
 
 export interface CommunityCandidateInput {
   affinity: Affinity;
-  /** Similarities of the sparse part of the silhouette's sample rows with every row (similarityRows, sparseOnly). */
+  /** Similarities of the sparse part of the silhouette's sample rows with every row (sparseSimilarityRows). */
   sims: Float32Array;
   /** The features' dense part, whose similarities the silhouette adds itself. */
   dense: DenseRows;

@@ -11,7 +11,7 @@ import { lanczosLargest } from './lanczos';
 import { louvain, modularity } from './louvain';
 import { deriveSeed, gaussian, mulberry32 } from '../numbers/random';
 import { selfTrain } from './self-training';
-import { sampledSilhouette, similarityRows } from './silhouette';
+import { sampledSilhouette, sparseSimilarityRows } from './silhouette';
 import { normalisedAffinityEigen, rowNormalisedEmbedding } from './spectral';
 
 /** Dense unit vectors as features: `centres` directions plus noise, `per` points each. */
@@ -306,8 +306,8 @@ describe('silhouette', () => {
       [{ matrix: sparseFromRows([new Map(), new Map(), new Map()], 1), weight: 1 }],
       [{ data: Float32Array.from([1, 0, 0.8, 0.6, -1, 0]), dim: 2, weight: 1 }],
     );
-    const sims = similarityRows(f, [0, 1, 2]);
-    const s = sampledSilhouette(sims, [0, 1, 2], Int32Array.from([0, 0, 1]), 2);
+    const sims = sparseSimilarityRows(f, [0, 1, 2]);
+    const s = sampledSilhouette(sims, [0, 1, 2], Int32Array.from([0, 0, 1]), 2, { data: f.dense, dim: f.denseDim });
     // point 0: a = 1 - 0.8 = 0.2, b = 2 -> 0.9; point 1: a = 0.2, b = 1.8 -> 8/9; point 2: singleton -> 0
     expect(s).toBeCloseTo((0.9 + 1.6 / 1.8) / 3, 5);
   });
@@ -323,11 +323,17 @@ describe('silhouette', () => {
     const f = combineFeatures([{ matrix: normaliseRows(sparseFromRows(rows, 30)), weight: 1 }], [{ data: dense, dim: 5, weight: 1 }]);
     const labels = Int32Array.from({ length: n }, (_, i) => i % 4);
     const sample = [0, 7, 13, 20, 33, 41, 59];
-    const whole = sampledSilhouette(similarityRows(f, sample), sample, labels, 4);
-    const split = sampledSilhouette(similarityRows(f, sample, undefined, { sparseOnly: true }), sample, labels, 4, {
-      data: f.dense,
-      dim: f.denseDim,
-    });
+    // Every similarity of the whole vectors, summed directly, with no dense part left to add.
+    const rowOf = (i: number): number[] => {
+      const full = new Array<number>(f.sparse.cols + f.denseDim).fill(0);
+      for (let p = f.sparse.indptr[i]; p < f.sparse.indptr[i + 1]; p++) full[f.sparse.indices[p]] = f.sparse.values[p];
+      for (let c = 0; c < f.denseDim; c++) full[f.sparse.cols + c] = f.dense[i * f.denseDim + c];
+      return full;
+    };
+    const full = Array.from({ length: n }, (_, i) => rowOf(i));
+    const fullSims = Float32Array.from(sample.flatMap((i) => full.map((other) => full[i].reduce((s, x, c) => s + x * other[c], 0))));
+    const whole = sampledSilhouette(fullSims, sample, labels, 4, { data: new Float32Array(0), dim: 0 });
+    const split = sampledSilhouette(sparseSimilarityRows(f, sample), sample, labels, 4, { data: f.dense, dim: f.denseDim });
     expect(Math.abs(whole)).toBeGreaterThan(0.001);
     expect(split).toBeCloseTo(whole, 5);
   });

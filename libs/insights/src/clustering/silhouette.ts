@@ -1,15 +1,14 @@
 import type { Features } from '../representation/features';
 import { type SparseMatrix, transpose } from '../representation/sparse';
 import { throwIfAborted } from './progress';
-import { addDenseDotsOfFour } from './dense-dots';
 
 /**
- * Cosine similarities of the given rows to every row: rows.length x n, row-major, written into
- * `out` from `offset` (a new array by default). `transposed` is f.sparse transposed, when the
- * caller has it already. `sparseOnly`: the similarities of the sparse part alone (sampledSilhouette
- * adds the dense part itself, through its clusters' sums).
+ * Cosine similarities of the sparse part of the given rows to every row: rows.length x n,
+ * row-major, written into `out` from `offset` (a new array by default). `transposed` is f.sparse
+ * transposed, when the caller has it already. The dense part's similarities sampledSilhouette adds
+ * itself, through its clusters' sums: k x dim products per sampled row instead of n x dim.
  */
-export function similarityRows(
+export function sparseSimilarityRows(
   f: Features,
   rows: ArrayLike<number>,
   signal?: AbortSignal,
@@ -17,13 +16,11 @@ export function similarityRows(
     out = new Float32Array(rows.length * f.rows),
     offset = 0,
     transposed = transpose(f.sparse),
-    sparseOnly = false,
-  }: { out?: Float32Array; offset?: number; transposed?: SparseMatrix; sparseOnly?: boolean } = {},
+  }: { out?: Float32Array; offset?: number; transposed?: SparseMatrix } = {},
 ): Float32Array {
   const n = f.rows;
   const inv = transposed;
   const m = f.sparse;
-  const d = sparseOnly ? 0 : f.denseDim;
   for (let r = 0; r < rows.length; r++) {
     if (r % 64 === 0) throwIfAborted(signal);
     const i = rows[r];
@@ -34,29 +31,7 @@ export function similarityRows(
       for (let q = inv.indptr[c]; q < inv.indptr[c + 1]; q++) out[base + inv.indices[q]] += v * inv.values[q];
     }
   }
-  if (d === 0) return out;
-  // The dense part, four rows at a time: each text's vector is read once for all four, which is
-  // most of the cost. Every dot product is summed in the same order as one row at a time.
-  let r = 0;
-  for (; r + 4 <= rows.length; r += 4) {
-    if (r % 64 === 0) throwIfAborted(signal);
-    addDenseDotsOfFour(f, [rows[r] * d, rows[r + 1] * d, rows[r + 2] * d, rows[r + 3] * d], 0, out, offset + r * n, n);
-  }
-  for (; r < rows.length; r++) addDenseDots(f, rows[r], out, offset + r * n);
   return out;
-}
-
-/** out[base + j] += dense(i) . dense(j) for every row j. */
-function addDenseDots(f: Features, i: number, out: Float32Array, base: number): void {
-  const d = f.denseDim;
-  const X = f.dense;
-  const oi = i * d;
-  for (let j = 0; j < f.rows; j++) {
-    const oj = j * d;
-    let s = 0;
-    for (let c = 0; c < d; c++) s += X[oi + c] * X[oj + c];
-    out[base + j] += s;
-  }
 }
 
 export interface SimilarityRowsPiece {
@@ -66,12 +41,11 @@ export interface SimilarityRowsPiece {
   /** Shared memory the piece writes its rows into, from `offset`. */
   out: Float32Array;
   offset: number;
-  sparseOnly: boolean;
 }
 
-/** similarityRows of some of the rows, written into shared memory by a thread (the parallel registry's `similarityRows`). */
-export function similarityRowsPiece({ features, transposed, rows, out, offset, sparseOnly }: SimilarityRowsPiece): object {
-  similarityRows(features, rows, undefined, { out, offset, transposed, sparseOnly });
+/** sparseSimilarityRows of some of the rows, written into shared memory by a thread (the parallel registry's `sparseSimilarityRows`). */
+export function sparseSimilarityRowsPiece({ features, transposed, rows, out, offset }: SimilarityRowsPiece): object {
+  sparseSimilarityRows(features, rows, undefined, { out, offset, transposed });
   return {};
 }
 
@@ -82,18 +56,17 @@ export interface DenseRows {
 }
 
 /**
- * Mean silhouette over the sampled rows with cosine distance (1 - similarity), given their
- * similarities to all rows. Points in singleton clusters score 0, as in scikit-learn.
- *
- * With `dense`, `sims` hold the similarities of the sparse part only, and those of the dense part
- * are added through each cluster's sum of dense vectors (a row's summed similarity to a cluster is
- * its dot product with that sum): k x dim products per sampled row instead of n x dim.
+ * Mean silhouette over the sampled rows with cosine distance (1 - similarity), given the
+ * similarities of their sparse part to all rows (sparseSimilarityRows) and the dense part, whose
+ * similarities come through each cluster's sum of dense vectors (a row's summed similarity to a
+ * cluster is its dot product with that sum). Points in singleton clusters score 0, as in
+ * scikit-learn.
  */
-export function sampledSilhouette(sims: Float32Array, sample: ArrayLike<number>, labels: Int32Array, k: number, dense?: DenseRows): number {
+export function sampledSilhouette(sims: Float32Array, sample: ArrayLike<number>, labels: Int32Array, k: number, dense: DenseRows): number {
   const n = labels.length;
   const size = new Float64Array(k);
   for (let i = 0; i < n; i++) size[labels[i]] += 1;
-  const sums = dense ? clusterSums(dense, labels, k) : undefined;
+  const sums = clusterSums(dense, labels, k);
   // Summed similarities to each cluster; a mean distance is then 1 - (summed similarity / size).
   const similarity = new Float64Array(k);
   let total = 0;
@@ -104,7 +77,7 @@ export function sampledSilhouette(sims: Float32Array, sample: ArrayLike<number>,
     for (let j = 0; j < n; j++) similarity[labels[j]] += sims[base + j];
     const own = labels[i];
     similarity[own] -= sims[base + i];
-    if (dense && sums) addDenseSimilarities(dense, sums, i, own, similarity);
+    addDenseSimilarities(dense, sums, i, own, similarity);
     if (size[own] <= 1) continue;
     const a = 1 - similarity[own] / (size[own] - 1);
     let b = Infinity;

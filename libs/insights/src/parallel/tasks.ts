@@ -1,6 +1,6 @@
 import { communityCandidate } from '../clustering/communities';
 import { exactRows, refineRows, treeCandidates } from '../clustering/knn-parts';
-import { similarityRowsPiece } from '../clustering/silhouette';
+import { sparseSimilarityRowsPiece } from '../clustering/silhouette';
 import { featureBlock } from '../clustering/represent';
 import type { ParallelTask } from './parallel';
 
@@ -12,7 +12,7 @@ const TASKS: Record<ParallelTask, Task> = {
   treeCandidates,
   refineRows,
   communityCandidate,
-  similarityRows: similarityRowsPiece,
+  sparseSimilarityRows: sparseSimilarityRowsPiece,
   featureBlock,
 };
 
