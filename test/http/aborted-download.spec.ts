@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiClient } from '../support/api-client';
@@ -19,7 +20,21 @@ function hangUpMidway(baseUrl: string, pathname: string): Promise<void> {
   });
 }
 
-describe('a download the browser abandons halfway', () => {
+/** Asks for a file and hangs up before any answer, as a tab closed while its scripts load does. */
+function hangUpAtOnce(baseUrl: string, pathname: string): Promise<void> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.end(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`, () => {
+        socket.destroy();
+        setTimeout(resolve, 100);
+      });
+    });
+    socket.on('error', () => undefined);
+  });
+}
+
+describe('a download the browser abandons', () => {
   let app: RunningApp;
   let webDistDir: string;
   let errors: jest.SpyInstance;
@@ -38,8 +53,9 @@ describe('a download the browser abandons halfway', () => {
     await rm(webDistDir, { recursive: true, force: true });
   });
 
-  it('neither logs an error nor harms the server', async () => {
+  it('neither logs an error nor harms the server, halfway or before the answer began', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) await hangUpMidway(app.baseUrl, '/assets/big.js');
+    for (let attempt = 0; attempt < 5; attempt += 1) await hangUpAtOnce(app.baseUrl, '/assets/big.js');
     expect(errors).not.toHaveBeenCalled();
     expect((await new ApiClient(app.baseUrl).get('/api/health')).status).toBe(200);
     const whole = await fetch(`${app.baseUrl}/assets/big.js`);

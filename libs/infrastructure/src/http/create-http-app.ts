@@ -56,7 +56,12 @@ async function serveWebApp(app: NestFastifyApplication, webDistDir: string, prod
     if (!files.has(pathname) && pathname.startsWith('/assets/')) return reply.callNotFound();
     const file = files.has(pathname) ? pathname.slice(1) : 'index.html';
     const immutable = file.startsWith('assets/');
-    return reply.sendFile(file, { immutable, maxAge: immutable ? 31_536_000_000 : 0, cacheControl: true });
+    // The reply settles when the file has gone out, or when the client hung up before it began (a
+    // tab closed while its scripts load); then nothing was sent, and the request must end here
+    // rather than go on to the API's routes as if no file had been asked for.
+    await reply.sendFile(file, { immutable, maxAge: immutable ? 31_536_000_000 : 0, cacheControl: true });
+    if (!reply.sent) reply.hijack();
+    return reply;
   });
 }
 
