@@ -40,6 +40,8 @@ export function startServer({ port, dataDir, env = {}, entry = 'dist/apps/server
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
+  // For diagnosis: BENCH_SERVER_STDERR=1 passes the server's log through to the benchmark's.
+  if (process.env.BENCH_SERVER_STDERR) child.stderr.on('data', (chunk) => process.stderr.write(chunk));
   const ready = new Promise((resolve, reject) => {
     const timer = setInterval(() => {
       if (log.includes('Ready in')) {
