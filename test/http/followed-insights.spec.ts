@@ -124,6 +124,25 @@ describe('Followed Insights (HTTP end to end)', () => {
     expect(wrong.body.message).toContain('filter must be one of frequency, recent, all.');
   });
 
+  it("counts a comment as the insight's latest activity", async () => {
+    const posted = await bob.post(`/api/recommendations/api/recommendations/${ids[1]}/comments`, { text: 'Seen this again' });
+    expect(posted.status).toBe(201);
+    alice.position = Math.max(alice.position, bob.position);
+    const recent = await followed(alice, '?filter=recent');
+    expect(idsOf(recent)).toEqual([ids[1], ids[0]]);
+    expect(recent.insights[0]).toMatchObject({ last_activity: 'commented' });
+  });
+
+  it('keeps the latest activity across many changes of one insight (its changelog in several runs)', async () => {
+    // Enough follows and unfollows to fill a run of the changelog and start the next.
+    for (let change = 0; change < 24; change += 1) {
+      const path = `/api/recommendations/${ids[0]}/follow`;
+      expect((await (change % 2 === 0 ? alice.delete(path) : alice.post(path))).status).toBe(200);
+    }
+    const recent = await followed(alice, '?filter=recent');
+    expect(recent.insights[0]).toMatchObject({ recommendation_id: ids[0], last_activity: 'followed', is_followed: true });
+  });
+
   it('shows a deleted insight nowhere, and another organisation nothing', async () => {
     expect((await alice.delete(`/api/recommendations/${ids[1]}`)).status).toBe(200);
     expect(idsOf(await followed(alice, '?filter=all'))).not.toContain(ids[1]);

@@ -267,8 +267,8 @@ export interface ChangelogEntryView {
 
 /**
  * An insight's changelog heading (the `insight_changelog_headings` collection, id = insight id): which
- * project it belongs to, its title and its latest entry, kept after the insight is deleted
- * (auditors replay what happened to it). Its entries are in `insight_changelog_runs`.
+ * project it belongs to and its title, kept after the insight is deleted (auditors replay what
+ * happened to it). Its entries are in `insight_changelog_runs`.
  */
 export interface InsightChangelogView {
   insight_id: string;
@@ -277,8 +277,6 @@ export interface InsightChangelogView {
   /** Its title as the latest analysis gave it. */
   title: string;
   deleted: boolean;
-  /** What happened to it last (the latest entry's action, time and position). */
-  latest: Pick<ChangelogEntryView, 'action' | 'at' | 'position'>;
 }
 
 /**

@@ -14,7 +14,7 @@ export class GetFollowedInsightsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('followed')
-  @ReadsFrom('users', 'products', 'insights', 'insight_changelog_headings')
+  @ReadsFrom('users', 'products', 'insights', 'insight_changelog_runs', 'insight_comments')
   @UseGuards(AccessTokenGuard)
   @ApiOperation({ summary: "Followed Insights: the caller's saved and followed insights across the organisation's projects" })
   @ApiOkResponse({ type: FollowedInsightsPageResponse })

@@ -1,15 +1,13 @@
 import type { Infrastructure } from '@app/infrastructure';
 import { INFRASTRUCTURE } from '@app/infrastructure/http';
-import type { ChangelogAction, InsightChangelogView } from '@app/infrastructure/read-models';
+import type { ChangelogAction } from '@app/infrastructure/read-models';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { ReadDocument } from '@app/infrastructure/read-store';
 import type { ProductDocument } from '../../projects/products';
 import { Products } from '../../projects/products';
 import type { InsightDocument } from '../insights';
 import { type FollowedFilter, GetFollowedInsightsQuery } from './get-followed-insights.query';
-
-type ChangelogDocument = InsightChangelogView & ReadDocument;
+import { type LatestActivity, latestActivityOf } from './latest-activity';
 
 export interface FollowedInsight {
   recommendation_id: string;
@@ -42,8 +40,8 @@ const byActivity = (a: FollowedInsight, b: FollowedInsight) =>
 
 /**
  * Followed Insights: what the caller saved or follows across their organisation's projects, with
- * its project, its mentions and its latest activity (from the insight's changelog, which records
- * every change with its time).
+ * its project, its mentions and its latest activity (from the insight's changelog and its
+ * discussion, which record every change with its time).
  */
 @QueryHandler(GetFollowedInsightsQuery)
 export class GetFollowedInsightsHandler implements IQueryHandler<GetFollowedInsightsQuery, FollowedInsightsPage> {
@@ -62,16 +60,15 @@ export class GetFollowedInsightsHandler implements IQueryHandler<GetFollowedInsi
     const insights = [...new Map([...saved, ...followed].map((insight) => [insight.insight_id, insight])).values()].filter(
       (insight) => filter === 'all' || !insight.dismissal,
     );
-    const ids = insights.map((insight) => insight.insight_id);
-    const [products, changelogs] = await Promise.all([
+    const [products, latestActivity] = await Promise.all([
       readStore.getMany<ProductDocument>('products', [...new Set(insights.map((insight) => insight.product_id))]),
-      readStore.getMany<ChangelogDocument>('insight_changelog_headings', ids),
+      latestActivityOf(readStore, insights),
     ]);
     const listed = insights.flatMap((insight) => {
       const product = products.get(insight.product_id);
       // A project gone from the organisation takes its insights with it.
       if (!product || product.organisation_id !== organisationId) return [];
-      return [followedInsightOf(insight, product.name, changelogs.get(insight.insight_id), userId)];
+      return [followedInsightOf(insight, product.name, latestActivity.get(insight.insight_id), userId)];
     });
     listed.sort(ORDER[filter]);
     const start = (page - 1) * pageSize;
@@ -85,10 +82,7 @@ const ORDER: Record<FollowedFilter, (a: FollowedInsight, b: FollowedInsight) => 
   all: byActivity,
 };
 
-function followedInsightOf(insight: InsightDocument, productName: string, changelog: ChangelogDocument | undefined, userId: string) {
-  // The changelog's heading keeps its latest entry; a view projected before the changelog existed
-  // falls back to its own latest dated change.
-  const latest = changelog?.latest;
+function followedInsightOf(insight: InsightDocument, productName: string, latest: LatestActivity | undefined, userId: string) {
   return {
     recommendation_id: insight.insight_id,
     product_id: insight.product_id,
