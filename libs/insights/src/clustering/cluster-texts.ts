@@ -91,8 +91,8 @@ export interface ClusterTextsResult {
  * 4. k-nearest-neighbour graph: exact up to exactKnnLimit texts, else random-projection trees
  *    with neighbour-of-neighbour refinement.
  * 5. Louvain communities on the graph: with k given, the resolution is bisected and the extra
- *    communities merged; otherwise resolutions are swept and the partition with the best
- *    silhouette (or the fewest clusters within kTolerance of it) sets k.
+ *    communities merged; otherwise resolutions are swept and the silhouette's plateau (the
+ *    partitions within kTolerance of the best) sets k, a quarter of the way along it.
  * 6. Only when tuning asks for it (spectral: off by default, decision 0028): top-k eigenvectors of
  *    the normalised affinity by Chebyshev-filtered Lanczos (up to spectralLimit texts), rows
  *    scaled to unit length, k-means started from the communities.
@@ -228,6 +228,7 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
       maxK: Math.max(2, Math.floor(n / Math.max(1, t.minClusterSize))),
       patience: 4,
       tolerance: t.kTolerance,
+      plateauQuantile: t.kPlateauQuantile,
       parallel: options.parallel,
       sample: Math.max(100, Math.min(t.silhouetteSample, Math.floor(2e7 / n))),
       signal,

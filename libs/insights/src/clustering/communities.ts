@@ -142,8 +142,9 @@ function sampleSimilarities(
 
 /**
  * Chooses the number of themes: Louvain over a geometric range of resolutions, communities
- * smaller than minSize merged into their best-linked neighbour, and the partition with the
- * highest silhouette (cosine distance in the feature space, on a fixed sample of texts) wins.
+ * smaller than minSize merged into their best-linked neighbour, each scored by its silhouette
+ * (cosine distance in the feature space, on a fixed sample of texts); the choice falls on the
+ * plateau of partitions near the best (choiceOnPlateau).
  */
 export function chooseCommunities(
   a: Affinity,
@@ -155,8 +156,13 @@ export function chooseCommunities(
     sample: number;
     /** Resolutions tried without a better silhouette before the search stops. */
     patience: number;
-    /** Relative silhouette loss accepted for fewer clusters (0: plain maximum). */
+    /** Relative silhouette loss accepted: the partitions within it of the best are the plateau. */
     tolerance: number;
+    /**
+     * Where on the plateau the choice falls, from its fewest clusters (0) to its most (1), on a
+     * log scale of the number of clusters.
+     */
+    plateauQuantile: number;
     /** Threads to try resolutions on at once (the choice is the same for any number). */
     parallel?: Parallel;
     signal?: AbortSignal;
@@ -220,13 +226,31 @@ export function chooseCommunities(
   if (best === null) {
     return { labels: new Int32Array(n), count: 1, resolution: NaN, candidates };
   }
-  // Parsimony: the fewest clusters whose silhouette is within `tolerance` of the best one.
-  let chosen = best as Partition;
+  return { ...choiceOnPlateau(partitions, candidates, bestScore, options), candidates };
+}
+
+/**
+ * The partition a quantile of the way along the plateau of the silhouette curve (the partitions
+ * within `tolerance` of the best), on a log scale of their numbers of clusters (the lowest
+ * resolution's on a tie). The curve is often flat over a wide range, and the sample's noise moves the plateau's
+ * ends and its peak: its fewest clusters were where the curve began to fall (HWU64: 36 for 64
+ * intents), its best anywhere along it. A point inside it moves less (decision 0030).
+ */
+export function choiceOnPlateau(
+  partitions: Partition[],
+  candidates: AutomaticChoice['candidates'],
+  bestScore: number,
+  options: { tolerance: number; plateauQuantile: number },
+): Partition {
   const floor = bestScore - Math.abs(bestScore) * options.tolerance;
-  candidates.forEach((c, i) => {
-    if (c.silhouette >= floor && partitions[i] && partitions[i].count < chosen.count) chosen = partitions[i];
-  });
-  return { ...chosen, candidates };
+  const plateau = partitions.filter((partition, i) => partition.count >= 2 && candidates[i].silhouette >= floor);
+  const logCounts = plateau.map((partition) => Math.log(partition.count));
+  const fewest = Math.min(...logCounts);
+  const target = fewest + options.plateauQuantile * (Math.max(...logCounts) - fewest);
+  let chosen = plateau[0];
+  for (const partition of plateau)
+    if (Math.abs(Math.log(partition.count) - target) < Math.abs(Math.log(chosen.count) - target)) chosen = partition;
+  return chosen;
 }
 
 export interface CommunityCandidateInput {
