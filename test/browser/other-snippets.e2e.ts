@@ -160,7 +160,7 @@ describe('the Other bucket in the browser', () => {
     ]);
     await shoot(page, 'other-02-open-desktop');
     await page.context().close();
-  }, 60_000);
+  });
 
   it('fits a phone, opened by touch (mobile)', async () => {
     const page = await openProject(PHONE);
@@ -171,5 +171,5 @@ describe('the Other bucket in the browser', () => {
     expect(await page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(false);
     await shoot(page, 'other-03-open-phone');
     await page.context().close();
-  }, 60_000);
+  });
 });

@@ -37,7 +37,7 @@ describe('uploading to the Data Library', () => {
     app = await startApp();
     alice = await adminWithOrganisation(app, `alice-${randomUUID()}@library-a.test`);
     bob = await adminWithOrganisation(app, `bob-${randomUUID()}@library-b.test`);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await app?.stop();
@@ -162,7 +162,7 @@ describe('uploading to the Data Library', () => {
       type: 'DocumentRejected',
       data: { code: 'ARCHIVE_TOO_LARGE' },
     });
-  }, 60_000);
+  }, 90_000);
 
   it('reads UTF-16 and Windows-1252 text as text', async () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Customers love the new dashboard.\n', 'utf16le')]);

@@ -42,7 +42,7 @@ describe('analysing a project (HTTP end to end, worker included)', () => {
   beforeAll(async () => {
     app = await startApp();
     alice = await adminWithOrganisation(app, `alice-${randomUUID()}@analysis.test`);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await app?.stop();

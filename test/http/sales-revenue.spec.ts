@@ -39,7 +39,7 @@ describe('sales data and revenue (HTTP end to end, worker included)', () => {
   beforeAll(async () => {
     app = await startApp();
     alice = await adminWithOrganisation(app, `alice-${randomUUID()}@sales.test`);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await app?.stop();
