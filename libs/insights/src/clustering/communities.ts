@@ -232,9 +232,9 @@ export function chooseCommunities(
 /**
  * The partition a quantile of the way along the plateau of the silhouette curve (the partitions
  * within `tolerance` of the best), on a log scale of their numbers of clusters (the lowest
- * resolution's on a tie). The curve is often flat over a wide range, and the sample's noise moves the plateau's
- * ends and its peak: its fewest clusters were where the curve began to fall (HWU64: 36 for 64
- * intents), its best anywhere along it. A point inside it moves less (decision 0030).
+ * resolution's on a tie). The curve is often flat over a wide range, and the sample's noise moves
+ * the plateau's ends and its peak: its fewest clusters were where the curve began to fall (HWU64:
+ * 36 for 64 intents), its best anywhere along it. A point inside it moves less (decision 0030).
  */
 export function choiceOnPlateau(
   partitions: Partition[],

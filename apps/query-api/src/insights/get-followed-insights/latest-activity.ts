@@ -28,25 +28,20 @@ const runIdOf = ({ insight_id, revision }: InsightDocument) =>
  * projected (its view's `updated_at` stands in).
  */
 export async function latestActivityOf(readStore: ReadStore, insights: InsightDocument[]): Promise<Map<string, LatestActivity>> {
+  const runIds = new Map(insights.map((insight) => [insight.insight_id, runIdOf(insight)]));
   const [runs, discussions] = await Promise.all([
     readStore.getMany<RunDocument>(
       'insight_changelog_runs',
-      insights.flatMap((insight) => runIdOf(insight) ?? []),
+      [...runIds.values()].filter((runId) => runId !== null),
     ),
-    readStore.getMany<DiscussionDocument>(
-      'insight_comments',
-      insights.map((insight) => insight.insight_id),
-    ),
+    readStore.getMany<DiscussionDocument>('insight_comments', [...runIds.keys()]),
   ]);
   const latest = new Map<string, LatestActivity>();
-  for (const insight of insights) {
-    const runId = runIdOf(insight);
+  for (const [insightId, runId] of runIds) {
     const entry = runId === null ? undefined : runs.get(runId)?.entries.at(-1);
-    const comment = discussions.get(insight.insight_id)?.comments.at(-1);
-    const own = entry && { action: entry.action, at: entry.at };
-    const commented = comment && { action: 'commented' as const, at: comment.posted_at };
-    const newest = own && commented ? (commented.at > own.at ? commented : own) : (own ?? commented);
-    if (newest) latest.set(insight.insight_id, newest);
+    const comment = discussions.get(insightId)?.comments.at(-1);
+    if (comment && (!entry || comment.posted_at > entry.at)) latest.set(insightId, { action: 'commented', at: comment.posted_at });
+    else if (entry) latest.set(insightId, { action: entry.action, at: entry.at });
   }
   return latest;
 }
