@@ -56,6 +56,13 @@ export function louvain(a: Affinity, options: LouvainOptions = {}): { labels: In
   return { labels, count, modularity: modularity(a, labels, count, gamma) };
 }
 
+/**
+ * Local moving with a queue (the "fast local move" of Traag, Waltman and van Eck 2019, "From
+ * Louvain to Leiden"): every node is visited once in a seeded random order, and after that only
+ * the neighbours of a node that moved, outside its new community, are visited again. Full passes
+ * over every node revisited the many that had nothing new to consider; at 100,000 texts they were
+ * most of the time spent choosing the number of themes. At most maxPasses visits per node.
+ */
 function moveNodes(g: Level, gamma: number, twoM: number, random: () => number, maxPasses: number): Int32Array {
   const n = g.n;
   const community = new Int32Array(n);
@@ -64,58 +71,67 @@ function moveNodes(g: Level, gamma: number, twoM: number, random: () => number, 
     community[i] = i;
     total[i] = g.strength[i];
   }
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
+  // The queue, a ring of n slots (a node is in it at most once), starts as a random order.
+  const queue = new Int32Array(n);
+  for (let i = 0; i < n; i++) queue[i] = i;
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    const t = order[i];
-    order[i] = order[j];
-    order[j] = t;
+    const t = queue[i];
+    queue[i] = queue[j];
+    queue[j] = t;
   }
+  const queued = new Uint8Array(n).fill(1);
+  let head = 0;
+  let waiting = n;
   const linkTo = new Float64Array(n);
   const touched = new Int32Array(n);
   const isTouched = new Uint8Array(n);
-  for (let pass = 0; pass < maxPasses; pass++) {
-    let moves = 0;
-    for (let t = 0; t < n; t++) {
-      const i = order[t];
-      const own = community[i];
-      const ki = g.strength[i];
-      let nTouched = 0;
-      for (let p = g.indptr[i]; p < g.indptr[i + 1]; p++) {
-        const j = g.indices[p];
-        if (j === i) continue;
-        const c = community[j];
-        if (!isTouched[c]) {
-          isTouched[c] = 1;
-          touched[nTouched++] = c;
-        }
-        linkTo[c] += g.weights[p];
+  for (let visits = 0; waiting > 0 && visits < maxPasses * n; visits++) {
+    const i = queue[head];
+    head = head + 1 === n ? 0 : head + 1;
+    waiting -= 1;
+    queued[i] = 0;
+    const own = community[i];
+    const ki = g.strength[i];
+    let nTouched = 0;
+    for (let p = g.indptr[i]; p < g.indptr[i + 1]; p++) {
+      const j = g.indices[p];
+      if (j === i) continue;
+      const c = community[j];
+      if (!isTouched[c]) {
+        isTouched[c] = 1;
+        touched[nTouched++] = c;
       }
-      total[own] -= ki;
-      // gain of joining c (up to constants): link(i, c) - gamma * tot(c) * k_i / 2m
-      let best = own;
-      let bestGain = linkTo[own] - (gamma * total[own] * ki) / twoM;
-      for (let x = 0; x < nTouched; x++) {
-        const c = touched[x];
-        const gain = linkTo[c] - (gamma * total[c] * ki) / twoM;
-        if (gain > bestGain + 1e-12 || (Math.abs(gain - bestGain) <= 1e-12 && c < best && best !== own)) {
-          bestGain = gain;
-          best = c;
-        }
-      }
-      total[best] += ki;
-      if (best !== own) {
-        community[i] = best;
-        moves += 1;
-      }
-      for (let x = 0; x < nTouched; x++) {
-        linkTo[touched[x]] = 0;
-        isTouched[touched[x]] = 0;
-      }
-      linkTo[own] = 0;
+      linkTo[c] += g.weights[p];
     }
-    if (moves === 0) break;
+    total[own] -= ki;
+    // gain of joining c (up to constants): link(i, c) - gamma * tot(c) * k_i / 2m
+    let best = own;
+    let bestGain = linkTo[own] - (gamma * total[own] * ki) / twoM;
+    for (let x = 0; x < nTouched; x++) {
+      const c = touched[x];
+      const gain = linkTo[c] - (gamma * total[c] * ki) / twoM;
+      if (gain > bestGain + 1e-12 || (Math.abs(gain - bestGain) <= 1e-12 && c < best && best !== own)) {
+        bestGain = gain;
+        best = c;
+      }
+    }
+    total[best] += ki;
+    for (let x = 0; x < nTouched; x++) {
+      linkTo[touched[x]] = 0;
+      isTouched[touched[x]] = 0;
+    }
+    linkTo[own] = 0;
+    if (best === own) continue;
+    community[i] = best;
+    for (let p = g.indptr[i]; p < g.indptr[i + 1]; p++) {
+      const j = g.indices[p];
+      if (queued[j] || community[j] === best) continue;
+      queued[j] = 1;
+      const tail = head + waiting;
+      queue[tail >= n ? tail - n : tail] = j;
+      waiting += 1;
+    }
   }
   return community;
 }

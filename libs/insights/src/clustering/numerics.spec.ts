@@ -285,6 +285,18 @@ describe('communities', () => {
     // a low resolution merges cliques
     expect(louvain(a, { seed: 1, resolution: 0.001 }).count).toBeLessThan(4);
   });
+  it('finds the planted groups of a neighbour graph, the same for the same seed, and within a budget of one visit per node', () => {
+    const { f, labels } = blobs(12, 60, 16, 0.6, 3);
+    const a = buildAffinity(exactKnn(f, 10));
+    const first = louvain(a, { seed: 7 });
+    expect(normalizedMutualInformation(labels, Array.from(first.labels))).toBeGreaterThan(0.95);
+    expect(first.modularity).toBeCloseTo(modularity(a, first.labels, first.count), 12);
+    expect(Array.from(louvain(a, { seed: 7 }).labels)).toEqual(Array.from(first.labels));
+    // Visiting each node once, with no revisits after moves, still ends in a sound partition.
+    const once = louvain(a, { seed: 7, maxPasses: 1 });
+    expect(once.modularity).toBeGreaterThan(0.5);
+    expect(once.modularity).toBeLessThanOrEqual(first.modularity + 1e-9);
+  });
   it('merges the smallest community into its best-linked neighbour', () => {
     const { a } = cliques([5, 5, 2]);
     const merged = mergeCommunities(a, Int32Array.from([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2]), 3, 3, 3);
