@@ -272,7 +272,12 @@ export function clusterTexts(texts: readonly string[], options: ClusterTextsOpti
   // 7. self-training
   if (t.selfTraining && k >= 2) {
     progress('refining', 0);
-    labels = selfTrain(features, labels, k, { confidentShare: t.confidentShare, rounds: t.selfTrainingRounds, signal });
+    labels = selfTrain(features, labels, k, {
+      confidentShare: t.confidentShare,
+      rounds: t.selfTrainingRounds,
+      signal,
+      parallel: options.parallel,
+    });
     lap('self-training');
   }
 

@@ -1,4 +1,5 @@
 import type { Features } from '../representation/features';
+import { mapPieces, type Parallel } from '../parallel/parallel';
 import { throwIfAborted } from './progress';
 
 export interface SelfTrainingOptions {
@@ -7,6 +8,8 @@ export interface SelfTrainingOptions {
   /** Rounds of train-and-reassign (default 1). */
   rounds?: number;
   signal?: AbortSignal;
+  /** Threads to share the scoring of texts against centroids with; the labels are the same for any number. */
+  parallel?: Parallel;
 }
 
 /**
@@ -17,7 +20,8 @@ export interface SelfTrainingOptions {
 export function clusterCentroids(f: Features, labels: Int32Array, k: number, include?: Uint8Array): Float32Array {
   const cols = f.sparse.cols;
   const width = cols + f.denseDim;
-  const centroids = new Float32Array(width * k);
+  // On shared memory, so that threads scoring texts against the centroids read them without a copy.
+  const centroids = new Float32Array(new SharedArrayBuffer(4 * width * k));
   const m = f.sparse;
   const d = f.denseDim;
   for (let i = 0; i < f.rows; i++) {
@@ -39,12 +43,14 @@ export function clusterCentroids(f: Features, labels: Int32Array, k: number, inc
   return centroids;
 }
 
-/** Cosine similarity of each row asked for to every centroid: rows.length x k, row-major, in the order asked. */
-function centroidSimilarities(f: Features, centroids: Float32Array, k: number, rows: Int32Array): Float32Array {
+/**
+ * Cosine similarity of each row asked for to every centroid: rows.length x k, row-major, in the
+ * order asked, written into `out` from `offset`.
+ */
+function centroidSimilarities(f: Features, centroids: Float32Array, k: number, rows: Int32Array, out: Float32Array, offset: number): void {
   const cols = f.sparse.cols;
   const m = f.sparse;
   const d = f.denseDim;
-  const out = new Float32Array(rows.length * k);
   const acc = new Float64Array(k);
   for (let r = 0; r < rows.length; r++) {
     const i = rows[r];
@@ -59,8 +65,36 @@ function centroidSimilarities(f: Features, centroids: Float32Array, k: number, r
       const o = (cols + j) * k;
       for (let c = 0; c < k; c++) acc[c] += v * centroids[o + c];
     }
-    out.set(acc, r * k);
+    out.set(acc, offset + r * k);
   }
+}
+
+export interface CentroidSimilarityPiece {
+  features: Features;
+  /** clusterCentroids' answer, on shared memory. */
+  centroids: Float32Array;
+  k: number;
+  rows: Int32Array;
+  /** Shared memory the piece writes its rows' similarities into, from `offset`. */
+  out: Float32Array;
+  offset: number;
+}
+
+/** centroidSimilarities of some of the rows, written into shared memory by a thread (the parallel registry's `centroidSimilarityRows`). */
+export function centroidSimilarityRowsPiece({ features, centroids, k, rows, out, offset }: CentroidSimilarityPiece): object {
+  centroidSimilarities(features, centroids, k, rows, out, offset);
+  return {};
+}
+
+/** centroidSimilarities of `rows`, cut into one piece per thread. */
+function centroidSimilaritiesShared(f: Features, centroids: Float32Array, k: number, rows: Int32Array, parallel?: Parallel): Float32Array {
+  const out = new Float32Array(new SharedArrayBuffer(4 * Math.max(1, rows.length * k)));
+  const threads = parallel?.threads ?? 1;
+  const each = Math.ceil(rows.length / threads);
+  const pieces: CentroidSimilarityPiece[] = [];
+  for (let from = 0; from < rows.length; from += each)
+    pieces.push({ features: f, centroids, k, rows: rows.slice(from, from + each), out, offset: from * k });
+  mapPieces(parallel, 'centroidSimilarityRows', centroidSimilarityRowsPiece, pieces);
   return out;
 }
 
@@ -112,7 +146,7 @@ export function selfTrain(f: Features, labels: Int32Array, k: number, options: S
     const trained = clusterCentroids(f, current, k, confident);
     // Only the texts not confidently labelled can move: only theirs are scored.
     const uncertain = Int32Array.from({ length: n }, (_, i) => i).filter((i) => current[i] >= 0 && !confident[i]);
-    const scores = centroidSimilarities(f, trained, k, uncertain);
+    const scores = centroidSimilaritiesShared(f, trained, k, uncertain, options.parallel);
     // The rest keep their labels (-1 too); each uncertain one goes to its most similar centroid.
     const next = Int32Array.from(current);
     uncertain.forEach((i, r) => {

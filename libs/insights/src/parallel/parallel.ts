@@ -3,7 +3,8 @@
  * engine's function (a thread looks its task up there). This file imports nothing, so engine
  * modules can take the port without importing the registry that lists them.
  */
-export type ParallelTask = 'featureBlock' | 'exactRows' | 'treeCandidates' | 'refineRows' | 'communityCandidate' | 'sparseSimilarityRows';
+export type ParallelTask =
+  'featureBlock' | 'exactRows' | 'treeCandidates' | 'refineRows' | 'communityCandidate' | 'sparseSimilarityRows' | 'centroidSimilarityRows';
 
 /**
  * Threads the engine may share its heaviest stages with. The engine stays synchronous and pure:

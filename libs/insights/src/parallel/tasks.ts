@@ -2,6 +2,7 @@ import { communityCandidate } from '../clustering/communities';
 import { exactRows, refineRows, treeCandidates } from '../clustering/knn-parts';
 import { sparseSimilarityRowsPiece } from '../clustering/silhouette';
 import { featureBlock } from '../clustering/represent';
+import { centroidSimilarityRowsPiece } from '../clustering/self-training';
 import type { ParallelTask } from './parallel';
 
 type Task = (input: never, onProgress?: (fraction: number) => void) => object;
@@ -13,6 +14,7 @@ const TASKS: Record<ParallelTask, Task> = {
   refineRows,
   communityCandidate,
   sparseSimilarityRows: sparseSimilarityRowsPiece,
+  centroidSimilarityRows: centroidSimilarityRowsPiece,
   featureBlock,
 };
 
