@@ -136,36 +136,70 @@ function moveNodes(g: Level, gamma: number, twoM: number, random: () => number, 
   return community;
 }
 
+/**
+ * The graph of the communities: one node per community, its links the summed weights between
+ * communities (in order of community), its self-loop the weight inside. Members are taken
+ * community by community in node order, so every sum adds the same terms in the same order as a
+ * pass over the nodes would; a scratch row per community instead of a map keeps it allocation-free.
+ */
 function aggregate(g: Level, community: Int32Array, remap: Int32Array, count: number): Level {
-  const maps: Array<Map<number, number>> = Array.from({ length: count }, () => new Map());
+  // Members of each community, in node order (a counting sort).
+  const start = new Int32Array(count + 1);
+  for (let i = 0; i < g.n; i++) start[remap[community[i]] + 1] += 1;
+  for (let c = 0; c < count; c++) start[c + 1] += start[c];
+  const members = new Int32Array(g.n);
+  const fill = start.slice(0, count);
+  for (let i = 0; i < g.n; i++) members[fill[remap[community[i]]]++] = i;
+
   const self = new Float64Array(count);
   const strength = new Float64Array(count);
-  for (let i = 0; i < g.n; i++) {
-    const ci = remap[community[i]];
-    strength[ci] += g.strength[i];
-    self[ci] += g.self[i];
-    for (let p = g.indptr[i]; p < g.indptr[i + 1]; p++) {
-      const cj = remap[community[g.indices[p]]];
-      if (cj === ci) self[ci] += g.weights[p] / 2;
-      else maps[ci].set(cj, (maps[ci].get(cj) ?? 0) + g.weights[p]);
-    }
-  }
-  let nnz = 0;
-  for (const m of maps) nnz += m.size;
+  const linkTo = new Float64Array(count);
+  const touched = new Int32Array(count);
+  const isTouched = new Uint8Array(count);
   const indptr = new Int32Array(count + 1);
-  const indices = new Int32Array(nnz);
-  const weights = new Float64Array(nnz);
+  let indices = new Int32Array(Math.max(16, g.indices.length >> 1));
+  let weights = new Float64Array(indices.length);
   let at = 0;
-  for (let c = 0; c < count; c++) {
-    const entries = Array.from(maps[c]).sort((x, y) => x[0] - y[0]);
-    for (const [j, w] of entries) {
-      indices[at] = j;
-      weights[at] = w;
-      at += 1;
+  for (let ci = 0; ci < count; ci++) {
+    let nTouched = 0;
+    for (let x = start[ci]; x < start[ci + 1]; x++) {
+      const i = members[x];
+      strength[ci] += g.strength[i];
+      self[ci] += g.self[i];
+      for (let p = g.indptr[i]; p < g.indptr[i + 1]; p++) {
+        const cj = remap[community[g.indices[p]]];
+        if (cj === ci) {
+          self[ci] += g.weights[p] / 2;
+          continue;
+        }
+        if (!isTouched[cj]) {
+          isTouched[cj] = 1;
+          touched[nTouched++] = cj;
+        }
+        linkTo[cj] += g.weights[p];
+      }
     }
-    indptr[c + 1] = at;
+    if (at + nTouched > indices.length) {
+      const grown = Math.max(at + nTouched, indices.length * 2);
+      const moreIndices = new Int32Array(grown);
+      moreIndices.set(indices.subarray(0, at));
+      indices = moreIndices;
+      const moreWeights = new Float64Array(grown);
+      moreWeights.set(weights.subarray(0, at));
+      weights = moreWeights;
+    }
+    const linked = touched.subarray(0, nTouched).sort();
+    for (let x = 0; x < nTouched; x++) {
+      const cj = linked[x];
+      indices[at] = cj;
+      weights[at] = linkTo[cj];
+      at += 1;
+      linkTo[cj] = 0;
+      isTouched[cj] = 0;
+    }
+    indptr[ci + 1] = at;
   }
-  return { n: count, indptr, indices, weights, self, strength };
+  return { n: count, indptr, indices: indices.slice(0, at), weights: weights.slice(0, at), self, strength };
 }
 
 /** Modularity of a labelling with resolution gamma. */
