@@ -6,6 +6,7 @@ import { communitiesForK, mergeCommunities } from './communities';
 import { buildAffinity, type Affinity } from './graph';
 import { approximateKnn, exactKnn, knnRecall, selectTopK, type KnnGraph } from './knn';
 import { refineRows } from './knn-parts';
+import { NeighbourLists } from './neighbour-lists';
 import { kmeans, kmeansPlusPlus } from './kmeans';
 import { lanczosLargest } from './lanczos';
 import { louvain, modularity } from './louvain';
@@ -207,6 +208,35 @@ describe('nearest neighbours', () => {
       expect(row).not.toContain(i);
       expect(new Set(row).size).toBe(10);
     }
+  });
+  it('refines to the lists that scoring every pair of a neighbour’s neighbours gives, though it scores fewer', () => {
+    const { f } = blobs(8, 50, 12, 1, 7);
+    const k = 8;
+    const first = approximateKnn(f, k, { seed: 2, trees: 2, leafSize: 12, refineRounds: 0 });
+    // Every pair (i, c) with c a neighbour of a neighbour of i, scored as a row scorer sums (the
+    // sparse part in c's column order, then the dense part) and offered to both rows.
+    const everyPair = NeighbourLists.copyOf({ n: f.rows, k, ids: first.ids, sims: first.sims });
+    const m = f.sparse;
+    const d = f.denseDim;
+    for (let i = 0; i < f.rows; i++) {
+      const own = new Map<number, number>();
+      for (let p = m.indptr[i]; p < m.indptr[i + 1]; p++) own.set(m.indices[p], m.values[p]);
+      for (let t = 0; t < k; t++) {
+        const j = first.ids[i * k + t];
+        for (let u = 0; j >= 0 && u < k; u++) {
+          const c = first.ids[j * k + u];
+          if (c < 0 || c === i) continue;
+          let s = 0;
+          for (let p = m.indptr[c]; p < m.indptr[c + 1]; p++) s += (own.get(m.indices[p]) ?? 0) * m.values[p];
+          for (let x = 0; x < d; x++) s += f.dense[i * d + x] * f.dense[c * d + x];
+          everyPair.offerUnique(i, c, s);
+          everyPair.offerUnique(c, i, s);
+        }
+      }
+    }
+    const refined = refineRows({ features: f, k, graph: first, from: 0, to: f.rows });
+    expect(Array.from(refined.ids)).toEqual(Array.from(everyPair.ids));
+    expect(Array.from(refined.sims)).toEqual(Array.from(everyPair.sims));
   });
   it('refines to the same lists when it skips the pairs the previous round scored', () => {
     const { f } = blobs(8, 50, 12, 1, 7);
