@@ -3,7 +3,7 @@ import type { Affinity } from './graph';
 import { louvain } from './louvain';
 import { type DenseRows, sampledSilhouette, type SimilarityRowsPiece, sparseSimilarityRows } from './silhouette';
 import { transpose } from '../representation/sparse';
-import { mapPieces, type Parallel } from '../parallel/parallel';
+import { mapPieces, type Parallel, rowSlices } from '../parallel/parallel';
 
 import { throwIfAborted } from './progress';
 
@@ -132,10 +132,12 @@ function sampleSimilarities(
   if (parallel === undefined || parallel.threads === 1) return sparseSimilarityRows(f, sample, signal);
   const out = new Float32Array(new SharedArrayBuffer(4 * sample.length * f.rows));
   const transposed = transpose(f.sparse, true);
-  const per = Math.ceil(sample.length / parallel.threads);
-  const pieces: SimilarityRowsPiece[] = [];
-  for (let from = 0; from < sample.length; from += per)
-    pieces.push({ features: f, transposed, rows: sample.slice(from, from + per), out, offset: from * f.rows });
+  const pieces: SimilarityRowsPiece[] = rowSlices(sample, parallel.threads, f.rows).map((slice) => ({
+    features: f,
+    transposed,
+    out,
+    ...slice,
+  }));
   parallel.map('sparseSimilarityRows', pieces);
   return out;
 }

@@ -235,14 +235,17 @@ function newEdges(ids: Int32Array, previous: Int32Array, k: number): Uint8Array 
 }
 
 /** Who lists each row in `ids` (row-major n x k): rows[start[i]..start[i + 1]) list row i. */
-function reverseLists(ids: Int32Array, n: number): { start: Int32Array; rows: Int32Array } {
+function reverseLists(ids: Int32Array, n: number, k: number): { start: Int32Array; rows: Int32Array } {
   const start = new Int32Array(n + 1);
-  for (let e = 0; e < ids.length; e++) if (ids[e] >= 0) start[ids[e] + 1] += 1;
+  for (const j of ids) if (j >= 0) start[j + 1] += 1;
   for (let i = 0; i < n; i++) start[i + 1] += start[i];
   const rows = new Int32Array(start[n]);
   const fill = start.slice(0, n);
-  const k = ids.length / n;
-  for (let e = 0; e < ids.length; e++) if (ids[e] >= 0) rows[fill[ids[e]]++] = Math.floor(e / k);
+  for (let i = 0; i < n; i++)
+    for (let t = 0; t < k; t++) {
+      const j = ids[i * k + t];
+      if (j >= 0) rows[fill[j]++] = i;
+    }
   return { start, rows };
 }
 
@@ -259,7 +262,7 @@ export function refineRows({ features: f, k, graph, previous, from, to }: Refine
   const lists = NeighbourLists.copyOf({ n, k, ids: graph.ids, sims: graph.sims });
   const snapshot = graph.ids;
   const fresh = previous ? newEdges(snapshot, previous, k) : null;
-  const reverse = reverseLists(snapshot, n);
+  const reverse = reverseLists(snapshot, n, k);
   const scorer = new RowScorer(f);
   const seen = new Int32Array(n).fill(-1);
   // listsRow[x] === i while row i is refined and x lists i.

@@ -57,6 +57,36 @@ export function louvain(a: Affinity, options: LouvainOptions = {}): { labels: In
 }
 
 /**
+ * Summed link weights from one node (or community) to each community it touches, in the order
+ * first touched; cleared after each use, so a sweep costs its links, not the number of communities.
+ */
+class LinkSums {
+  readonly weight: Float64Array;
+  readonly touched: Int32Array;
+  count = 0;
+  private readonly isTouched: Uint8Array;
+  constructor(communities: number) {
+    this.weight = new Float64Array(communities);
+    this.touched = new Int32Array(communities);
+    this.isTouched = new Uint8Array(communities);
+  }
+  add(community: number, weight: number): void {
+    if (!this.isTouched[community]) {
+      this.isTouched[community] = 1;
+      this.touched[this.count++] = community;
+    }
+    this.weight[community] += weight;
+  }
+  clear(): void {
+    for (let x = 0; x < this.count; x++) {
+      this.weight[this.touched[x]] = 0;
+      this.isTouched[this.touched[x]] = 0;
+    }
+    this.count = 0;
+  }
+}
+
+/**
  * Local moving with a queue (the "fast local move" of Traag, Waltman and van Eck 2019, "From
  * Louvain to Leiden"): every node is visited once in a seeded random order, and after that only
  * the neighbours of a node that moved, outside its new community, are visited again. Full passes
@@ -83,9 +113,7 @@ function moveNodes(g: Level, gamma: number, twoM: number, random: () => number, 
   const queued = new Uint8Array(n).fill(1);
   let head = 0;
   let waiting = n;
-  const linkTo = new Float64Array(n);
-  const touched = new Int32Array(n);
-  const isTouched = new Uint8Array(n);
+  const links = new LinkSums(n);
   for (let visits = 0; waiting > 0 && visits < maxPasses * n; visits++) {
     const i = queue[head];
     head = head + 1 === n ? 0 : head + 1;
@@ -93,35 +121,24 @@ function moveNodes(g: Level, gamma: number, twoM: number, random: () => number, 
     queued[i] = 0;
     const own = community[i];
     const ki = g.strength[i];
-    let nTouched = 0;
     for (let p = g.indptr[i]; p < g.indptr[i + 1]; p++) {
       const j = g.indices[p];
-      if (j === i) continue;
-      const c = community[j];
-      if (!isTouched[c]) {
-        isTouched[c] = 1;
-        touched[nTouched++] = c;
-      }
-      linkTo[c] += g.weights[p];
+      if (j !== i) links.add(community[j], g.weights[p]);
     }
     total[own] -= ki;
     // gain of joining c (up to constants): link(i, c) - gamma * tot(c) * k_i / 2m
     let best = own;
-    let bestGain = linkTo[own] - (gamma * total[own] * ki) / twoM;
-    for (let x = 0; x < nTouched; x++) {
-      const c = touched[x];
-      const gain = linkTo[c] - (gamma * total[c] * ki) / twoM;
+    let bestGain = links.weight[own] - (gamma * total[own] * ki) / twoM;
+    for (let x = 0; x < links.count; x++) {
+      const c = links.touched[x];
+      const gain = links.weight[c] - (gamma * total[c] * ki) / twoM;
       if (gain > bestGain + 1e-12 || (Math.abs(gain - bestGain) <= 1e-12 && c < best && best !== own)) {
         bestGain = gain;
         best = c;
       }
     }
     total[best] += ki;
-    for (let x = 0; x < nTouched; x++) {
-      linkTo[touched[x]] = 0;
-      isTouched[touched[x]] = 0;
-    }
-    linkTo[own] = 0;
+    links.clear();
     if (best === own) continue;
     community[i] = best;
     for (let p = g.indptr[i]; p < g.indptr[i + 1]; p++) {
@@ -153,32 +170,23 @@ function aggregate(g: Level, community: Int32Array, remap: Int32Array, count: nu
 
   const self = new Float64Array(count);
   const strength = new Float64Array(count);
-  const linkTo = new Float64Array(count);
-  const touched = new Int32Array(count);
-  const isTouched = new Uint8Array(count);
+  const links = new LinkSums(count);
   const indptr = new Int32Array(count + 1);
   let indices = new Int32Array(Math.max(16, g.indices.length >> 1));
   let weights = new Float64Array(indices.length);
   let at = 0;
   for (let ci = 0; ci < count; ci++) {
-    let nTouched = 0;
     for (let x = start[ci]; x < start[ci + 1]; x++) {
       const i = members[x];
       strength[ci] += g.strength[i];
       self[ci] += g.self[i];
       for (let p = g.indptr[i]; p < g.indptr[i + 1]; p++) {
         const cj = remap[community[g.indices[p]]];
-        if (cj === ci) {
-          self[ci] += g.weights[p] / 2;
-          continue;
-        }
-        if (!isTouched[cj]) {
-          isTouched[cj] = 1;
-          touched[nTouched++] = cj;
-        }
-        linkTo[cj] += g.weights[p];
+        if (cj === ci) self[ci] += g.weights[p] / 2;
+        else links.add(cj, g.weights[p]);
       }
     }
+    const nTouched = links.count;
     if (at + nTouched > indices.length) {
       const grown = Math.max(at + nTouched, indices.length * 2);
       const moreIndices = new Int32Array(grown);
@@ -188,15 +196,13 @@ function aggregate(g: Level, community: Int32Array, remap: Int32Array, count: nu
       moreWeights.set(weights.subarray(0, at));
       weights = moreWeights;
     }
-    const linked = touched.subarray(0, nTouched).sort();
+    const linked = links.touched.subarray(0, nTouched).sort();
     for (let x = 0; x < nTouched; x++) {
-      const cj = linked[x];
-      indices[at] = cj;
-      weights[at] = linkTo[cj];
+      indices[at] = linked[x];
+      weights[at] = links.weight[linked[x]];
       at += 1;
-      linkTo[cj] = 0;
-      isTouched[cj] = 0;
     }
+    links.clear();
     indptr[ci + 1] = at;
   }
   return { n: count, indptr, indices: indices.slice(0, at), weights: weights.slice(0, at), self, strength };

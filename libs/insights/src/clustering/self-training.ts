@@ -1,5 +1,5 @@
 import type { Features } from '../representation/features';
-import { mapPieces, type Parallel } from '../parallel/parallel';
+import { mapPieces, type Parallel, rowSlices } from '../parallel/parallel';
 import { throwIfAborted } from './progress';
 
 export interface SelfTrainingOptions {
@@ -89,11 +89,13 @@ export function centroidSimilarityRowsPiece({ features, centroids, k, rows, out,
 /** centroidSimilarities of `rows`, cut into one piece per thread. */
 function centroidSimilaritiesShared(f: Features, centroids: Float32Array, k: number, rows: Int32Array, parallel?: Parallel): Float32Array {
   const out = new Float32Array(new SharedArrayBuffer(4 * Math.max(1, rows.length * k)));
-  const threads = parallel?.threads ?? 1;
-  const each = Math.ceil(rows.length / threads);
-  const pieces: CentroidSimilarityPiece[] = [];
-  for (let from = 0; from < rows.length; from += each)
-    pieces.push({ features: f, centroids, k, rows: rows.slice(from, from + each), out, offset: from * k });
+  const pieces: CentroidSimilarityPiece[] = rowSlices(rows, parallel?.threads ?? 1, k).map((slice) => ({
+    features: f,
+    centroids,
+    k,
+    out,
+    ...slice,
+  }));
   mapPieces(parallel, 'centroidSimilarityRows', centroidSimilarityRowsPiece, pieces);
   return out;
 }

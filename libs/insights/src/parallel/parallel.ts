@@ -35,3 +35,14 @@ export function mapPieces<Input, Output>(
   if (parallel) return parallel.map<Input, Output>(task, inputs, onProgress);
   return inputs.map((input, index) => run(input, index === 0 ? onProgress : undefined));
 }
+
+/**
+ * `rows` cut into one slice per thread, each with the offset its answers start at in an output of
+ * `width` values per row shared by all the slices.
+ */
+export function rowSlices(rows: Int32Array, threads: number, width: number): Array<{ rows: Int32Array; offset: number }> {
+  const each = Math.max(1, Math.ceil(rows.length / threads));
+  const slices: Array<{ rows: Int32Array; offset: number }> = [];
+  for (let from = 0; from < rows.length; from += each) slices.push({ rows: rows.slice(from, from + each), offset: from * width });
+  return slices;
+}
