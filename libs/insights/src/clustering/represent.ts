@@ -2,28 +2,32 @@ import type { AnalysedText } from '../text/tokenise';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords';
 import { charNgrams, tfidf } from '../representation/tfidf';
 import { documentVectors, learnWordVectors } from '../representation/ppmi';
-import { type PretrainedWordVectors, sifSentenceVectors } from '../representation/pretrained-vectors';
+import { type PretrainedWordVectors, sifFromWordRows, type SifInput, textsAsWordRows } from '../representation/pretrained-vectors';
 import { combineFeatures, type DenseBlock, type Features, type SparseBlock } from '../representation/features';
 import { mapPieces, type Parallel } from '../parallel/parallel';
 import { deriveSeed } from '../numbers/random';
 import type { Tuning } from './tuning';
 
-/** The character n-gram block: the texts themselves, nothing learnt beforehand. */
+/**
+ * The character n-gram block (the texts themselves, nothing learnt beforehand) and, when given,
+ * the sentence-vector block: they go together to one thread while another learns the word blocks,
+ * the longer work.
+ */
 export interface CharacterBlockInput {
   kind: 'characters';
   texts: readonly string[];
   min: number;
   max: number;
   minDf: number;
+  sentences?: SifInput;
 }
 
-/** The blocks built from the texts' words: word TF-IDF, PPMI document vectors, sentence vectors. */
+/** The blocks learnt from the texts' words: word TF-IDF and PPMI document vectors. */
 export interface WordBlocksInput {
   kind: 'words';
   analysed: readonly AnalysedText[];
   tuning: Tuning;
   seed: number;
-  wordVectors?: PretrainedWordVectors;
 }
 
 export type FeatureBlockInput = CharacterBlockInput | WordBlocksInput;
@@ -36,6 +40,8 @@ export interface CharacterBlock {
   indptr: Int32Array;
   indices: Int32Array;
   values: Float32Array;
+  /** The sentence vectors, texts x dimensions, when they were asked for. */
+  sentences?: Float32Array;
 }
 
 export interface WordBlocks {
@@ -49,14 +55,14 @@ export function featureBlock(input: FeatureBlockInput): CharacterBlock | WordBlo
   return input.kind === 'characters' ? characterBlock(input) : wordBlocks(input);
 }
 
-function characterBlock({ texts, min, max, minDf }: CharacterBlockInput): CharacterBlock {
+function characterBlock({ texts, min, max, minDf, sentences }: CharacterBlockInput): CharacterBlock {
   // Each text's n-grams are made when needed rather than all held at once (for 100,000 texts,
   // tens of millions of short strings: the engine's largest use of memory).
   const { matrix } = tfidf({ length: texts.length, termsOf: (index) => charNgrams(texts[index], min, max) }, { sublinearTf: true, minDf });
-  return { kind: 'characters', ...matrix };
+  return { kind: 'characters', ...matrix, ...(sentences ? { sentences: sifFromWordRows(sentences).vectors } : {}) };
 }
 
-function wordBlocks({ analysed, tuning: t, seed, wordVectors }: WordBlocksInput): WordBlocks {
+function wordBlocks({ analysed, tuning: t, seed }: WordBlocksInput): WordBlocks {
   const sparse: SparseBlock[] = [];
   const dense: DenseBlock[] = [];
   const contentWords = analysed.map((a) => a.lemmas.filter((_, i) => !a.stop[i]));
@@ -84,26 +90,35 @@ function wordBlocks({ analysed, tuning: t, seed, wordVectors }: WordBlocksInput)
     const weight = t.ppmiWeight * Math.min(1, analysed.length / t.ppmiFullAt);
     if (weight > 0) dense.push({ data: docs, dim: wv.dimensions, weight });
   }
-  if (t.sifWeight > 0 && wordVectors) {
-    // Stop words stay in here too: the frequency weight already quiets them, and "how do i" or
-    // "can you" carry the intent of many a short request.
-    // In a few texts on a few subjects, the second direction they share is their main subject,
-    // not the way all sentences are written: below sifComponentsFrom texts only the first goes.
-    const components = analysed.length < t.sifComponentsFrom ? Math.min(1, t.sifComponents) : t.sifComponents;
-    const sentences = sifSentenceVectors(
-      analysed.map((a) => a.lemmas),
-      wordVectors,
-      { a: t.sifA, components },
-    );
-    dense.push({ data: sentences, dim: wordVectors.dimensions, weight: t.sifWeight });
-  }
   return { kind: 'words', sparse, dense };
 }
 
 /**
- * The texts' features (combineFeatures of the blocks above). With threads, the character block
- * is built on another thread while this one builds the word blocks (the first piece of a map runs
- * here, so the word vectors are never copied); the blocks are the same either way.
+ * Smooth-inverse-frequency sentence vectors from general word vectors (sifFromWordRows), as the
+ * input a thread needs: the texts' word rows, and the vectors' table.
+ *
+ * Stop words stay in: the frequency weight already quiets them, and "how do i" or "can you" carry
+ * the intent of many a short request. In a few texts on a few subjects, the second direction they
+ * share is their main subject, not the way all sentences are written: below sifComponentsFrom
+ * texts only the first goes.
+ */
+function sentencesInput(analysed: readonly AnalysedText[], t: Tuning, wordVectors: PretrainedWordVectors): SifInput {
+  return {
+    ...textsAsWordRows(
+      analysed.map((a) => a.lemmas),
+      wordVectors,
+    ),
+    vectors: wordVectors.vectors,
+    dimensions: wordVectors.dimensions,
+    a: t.sifA,
+    components: analysed.length < t.sifComponentsFrom ? Math.min(1, t.sifComponents) : t.sifComponents,
+  };
+}
+
+/**
+ * The texts' features (combineFeatures of the blocks above). With threads, the character and
+ * sentence blocks are built on another thread while this one learns the word blocks; the blocks
+ * are the same either way. The word vectors' table goes to threads as shared memory.
  */
 export function represent(
   unique: readonly string[],
@@ -113,12 +128,18 @@ export function represent(
   wordVectors?: PretrainedWordVectors,
   parallel?: Parallel,
 ): Features {
-  const pieces: FeatureBlockInput[] = [{ kind: 'words', analysed, tuning: t, seed, wordVectors }];
-  if (t.charWeight > 0) pieces.push({ kind: 'characters', texts: unique, min: t.charMin, max: t.charMax, minDf: t.charMinDf });
+  const sentences = t.sifWeight > 0 && wordVectors ? sentencesInput(analysed, t, wordVectors) : undefined;
+  const pieces: FeatureBlockInput[] = [{ kind: 'words', analysed, tuning: t, seed }];
+  if (t.charWeight > 0) pieces.push({ kind: 'characters', texts: unique, min: t.charMin, max: t.charMax, minDf: t.charMinDf, sentences });
   const threads = parallel !== undefined && parallel.threads >= pieces.length ? parallel : undefined;
   const blocks = mapPieces(threads, 'featureBlock', featureBlock, pieces);
   const words = blocks[0] as WordBlocks;
   const characters = blocks[1] as CharacterBlock | undefined;
   const sparse = characters ? [{ matrix: characters, weight: t.charWeight }, ...words.sparse] : words.sparse;
-  return combineFeatures(sparse, words.dense);
+  const sentenceVectors = sentences && (characters?.sentences ?? sifFromWordRows(sentences).vectors);
+  const dense =
+    sentences && sentenceVectors
+      ? [...words.dense, { data: sentenceVectors, dim: sentences.dimensions, weight: t.sifWeight }]
+      : words.dense;
+  return combineFeatures(sparse, dense);
 }

@@ -26,7 +26,8 @@ export function readWordVectors(dir: string): PretrainedWordVectors | null {
     throw error;
   }
   if (bytes.byteLength % 4 !== 0) throw new Error(`word vectors: ${dir}/vectors.f32 is not whole float32 values`);
-  // A Float32Array view needs 4-byte alignment; a pooled buffer may not start on one.
-  const aligned = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(bytes);
-  return pretrainedWordVectors(vocabulary, new Float32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4));
+  // In shared memory, so that the engine's threads read the one table instead of a copy each.
+  const vectors = new Float32Array(new SharedArrayBuffer(bytes.byteLength));
+  new Uint8Array(vectors.buffer).set(bytes);
+  return pretrainedWordVectors(vocabulary, vectors);
 }

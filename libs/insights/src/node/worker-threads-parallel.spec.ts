@@ -1,9 +1,13 @@
 import { clusterTexts } from '../clustering/cluster-texts';
+import { represent } from '../clustering/represent';
+import { DEFAULT_TUNING } from '../clustering/tuning';
 import { THEMES } from '../clustering/fixtures/small-corpus.spec-helper';
 import { approximateKnn, exactKnn, knnRecall, type KnnGraph } from '../clustering/knn';
 import { mulberry32 } from '../numbers/random';
 import { combineFeatures, type Features } from '../representation/features';
+import { pretrainedWordVectors } from '../representation/pretrained-vectors';
 import { sparseFromRows } from '../representation/sparse';
+import { analyseText } from '../text/tokenise';
 import { WorkerThreadsParallel } from './worker-threads-parallel';
 
 // Threads run the built thread file (dist/), as the product does: `npm test` builds before Jest.
@@ -52,6 +56,27 @@ describe('WorkerThreadsParallel', () => {
     for (const exactKnnLimit of [6000, 10]) {
       const [one, ...more] = runners.map((parallel) => clusterTexts(texts, { seed: 3, parallel, tuning: { exactKnnLimit } }));
       for (const result of more) expect(Array.from(result.assignments)).toEqual(Array.from(one.assignments));
+    }
+  });
+
+  it('builds the same features, sentence vectors from general word vectors included, on any number of threads', () => {
+    // The sentence vectors are made beside the character n-grams on another thread, from the
+    // texts' word rows and the vectors' table (copied to shared memory here: a plain array).
+    const texts = Object.values(THEMES).flat();
+    const analysed = texts.map(analyseText);
+    const vocabulary = [...new Set(analysed.flatMap((text) => text.lemmas))];
+    const random = mulberry32(7);
+    const wordVectors = pretrainedWordVectors(
+      vocabulary.join('\n'),
+      new Float32Array(vocabulary.length * 16).map(() => random() - 0.5),
+    );
+    const [one, ...more] = runners.map((parallel) => represent(texts, analysed, DEFAULT_TUNING, 3, wordVectors, parallel));
+    expect(one.denseDim).toBeGreaterThan(16);
+    for (const f of more) {
+      expect(f.denseDim).toBe(one.denseDim);
+      expect(Array.from(f.dense)).toEqual(Array.from(one.dense));
+      expect(Array.from(f.sparse.values)).toEqual(Array.from(one.sparse.values));
+      expect(Array.from(f.sparse.indices)).toEqual(Array.from(one.sparse.indices));
     }
   });
 

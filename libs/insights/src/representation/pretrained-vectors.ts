@@ -50,6 +50,36 @@ export interface SifSpace {
 }
 
 /**
+ * The texts as rows of a word-vector table: for each text, the rows of the words the vectors know,
+ * in order (`offsets[t]` to `offsets[t + 1]`). Plain arrays, so that another thread can make the
+ * sentence vectors without the vocabulary (sifFromWordRows).
+ */
+export interface TextsAsWordRows {
+  readonly rows: Int32Array;
+  /** texts + 1 entries. */
+  readonly offsets: Int32Array;
+}
+
+export function textsAsWordRows(documents: ReadonlyArray<readonly string[]>, wv: PretrainedWordVectors): TextsAsWordRows {
+  const offsets = new Int32Array(documents.length + 1);
+  const rows: number[] = [];
+  documents.forEach((words, t) => {
+    for (const word of words) {
+      const row = wv.index.get(word);
+      if (row !== undefined) rows.push(row);
+    }
+    offsets[t + 1] = rows.length;
+  });
+  return { rows: Int32Array.from(rows), offsets };
+}
+
+/** What sifFromWordRows needs: the texts' word rows and the table itself (shared memory across threads). */
+export interface SifInput extends TextsAsWordRows, SifOptions {
+  readonly vectors: Float32Array;
+  readonly dimensions: number;
+}
+
+/**
  * Smooth-inverse-frequency sentence vectors (Arora, Liang and Ma, 2017): the mean of a text's
  * word vectors weighted by a / (a + p(word)), then the first principal directions of all the
  * texts removed, rows scaled to unit length. Words' probabilities come from their rank in the
@@ -64,25 +94,37 @@ export function sifSentenceVectors(
   return fitSifSentenceVectors(documents, wv, options).vectors;
 }
 
+/** sifSentenceVectors of texts given as word rows, with the leading directions it removed. */
+export function sifFromWordRows(input: SifInput): { vectors: Float32Array; directions: Float64Array[] } {
+  const d = input.dimensions;
+  const texts = input.offsets.length - 1;
+  const vectors = weightedMeans(input, input.vectors, d, input.a);
+  const directions = texts >= 2 ? leadingDirections(vectors, texts, d, input.components) : [];
+  removeDirections(vectors, texts, d, directions);
+  scaleRowsToUnitLength(vectors, texts, d);
+  return { vectors, directions };
+}
+
 /** sifSentenceVectors, with the space they were made in (see sifVectorsInSpace). */
 export function fitSifSentenceVectors(
   documents: ReadonlyArray<readonly string[]>,
   wv: PretrainedWordVectors,
   options: SifOptions,
 ): { vectors: Float32Array; space: SifSpace } {
-  const d = wv.dimensions;
-  const rows = documents.length;
-  const vectors = weightedMeans(documents, wv, options.a);
-  const directions = rows >= 2 ? leadingDirections(vectors, rows, d, options.components) : [];
-  removeDirections(vectors, rows, d, directions);
-  scaleRowsToUnitLength(vectors, rows, d);
+  const { vectors, directions } = sifFromWordRows({
+    ...textsAsWordRows(documents, wv),
+    vectors: wv.vectors,
+    dimensions: wv.dimensions,
+    ...options,
+  });
   return { vectors, space: { wordVectors: wv, a: options.a, directions } };
 }
 
 /** Vectors of further texts in a space fitted on others: same weights, same directions removed, unit rows. */
 export function sifVectorsInSpace(documents: ReadonlyArray<readonly string[]>, space: SifSpace): Float32Array {
-  const d = space.wordVectors.dimensions;
-  const vectors = weightedMeans(documents, space.wordVectors, space.a);
+  const wv = space.wordVectors;
+  const d = wv.dimensions;
+  const vectors = weightedMeans(textsAsWordRows(documents, wv), wv.vectors, d, space.a);
   removeDirections(vectors, documents.length, d, space.directions);
   scaleRowsToUnitLength(vectors, documents.length, d);
   return vectors;
@@ -98,24 +140,25 @@ function scaleRowsToUnitLength(matrix: Float32Array, rows: number, d: number): v
   }
 }
 
-function weightedMeans(documents: ReadonlyArray<readonly string[]>, wv: PretrainedWordVectors, a: number): Float32Array {
-  const d = wv.dimensions;
-  const out = new Float32Array(documents.length * d);
-  const harmonic = harmonicMass(wv.vectors.length / d);
+function weightedMeans(texts: TextsAsWordRows, table: Float32Array, d: number, a: number): Float32Array {
+  const count = texts.offsets.length - 1;
+  const out = new Float32Array(count * d);
+  const harmonic = harmonicMass(table.length / d);
   const acc = new Float64Array(d);
-  documents.forEach((words, r) => {
+  for (let t = 0; t < count; t++) {
+    const from = texts.offsets[t];
+    const to = texts.offsets[t + 1];
+    if (to === from) continue;
     acc.fill(0);
-    let known = 0;
-    for (const word of words) {
-      const row = wv.index.get(word);
-      if (row === undefined) continue;
+    for (let w = from; w < to; w++) {
+      const row = texts.rows[w];
       const p = 1 / ((row + 10) * harmonic);
       const weight = a / (a + p);
-      for (let c = 0; c < d; c++) acc[c] += weight * wv.vectors[row * d + c];
-      known += 1;
+      for (let c = 0; c < d; c++) acc[c] += weight * table[row * d + c];
     }
-    if (known > 0) for (let c = 0; c < d; c++) out[r * d + c] = acc[c] / known;
-  });
+    const known = to - from;
+    for (let c = 0; c < d; c++) out[t * d + c] = acc[c] / known;
+  }
   return out;
 }
 
