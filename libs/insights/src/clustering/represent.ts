@@ -55,11 +55,16 @@ export function featureBlock(input: FeatureBlockInput): CharacterBlock | WordBlo
   return input.kind === 'characters' ? characterBlock(input) : wordBlocks(input);
 }
 
+/** The sentence vectors, when the piece was asked to make them. */
+function sentenceBlock(sentences: SifInput | undefined): { sentences?: Float32Array } {
+  return sentences ? { sentences: sifFromWordRows(sentences).vectors } : {};
+}
+
 function characterBlock({ texts, min, max, minDf, sentences }: CharacterBlockInput): CharacterBlock {
   // Each text's n-grams are made when needed rather than all held at once (for 100,000 texts,
   // tens of millions of short strings: the engine's largest use of memory).
   const { matrix } = tfidf({ length: texts.length, termsOf: (index) => charNgrams(texts[index], min, max) }, { sublinearTf: true, minDf });
-  return { kind: 'characters', ...matrix, ...(sentences ? { sentences: sifFromWordRows(sentences).vectors } : {}) };
+  return { kind: 'characters', ...matrix, ...sentenceBlock(sentences) };
 }
 
 function wordBlocks({ analysed, tuning: t, seed, sentences }: WordBlocksInput): WordBlocks {
@@ -90,7 +95,7 @@ function wordBlocks({ analysed, tuning: t, seed, sentences }: WordBlocksInput): 
     const weight = t.ppmiWeight * Math.min(1, analysed.length / t.ppmiFullAt);
     if (weight > 0) dense.push({ data: docs, dim: wv.dimensions, weight });
   }
-  return { kind: 'words', sparse, dense, ...(sentences ? { sentences: sifFromWordRows(sentences).vectors } : {}) };
+  return { kind: 'words', sparse, dense, ...sentenceBlock(sentences) };
 }
 
 /**

@@ -100,8 +100,7 @@ export function sifFromWordRows(input: SifInput): { vectors: Float32Array; direc
   const texts = input.offsets.length - 1;
   const vectors = weightedMeans(input, input.vectors, d, input.a);
   const directions = texts >= 2 ? leadingDirections(vectors, texts, d, input.components) : [];
-  removeDirections(vectors, texts, d, directions);
-  scaleRowsToUnitLength(vectors, texts, d);
+  removeDirectionsAndScale(vectors, texts, d, directions);
   return { vectors, directions };
 }
 
@@ -125,9 +124,14 @@ export function sifVectorsInSpace(documents: ReadonlyArray<readonly string[]>, s
   const wv = space.wordVectors;
   const d = wv.dimensions;
   const vectors = weightedMeans(textsAsWordRows(documents, wv), wv.vectors, d, space.a);
-  removeDirections(vectors, documents.length, d, space.directions);
-  scaleRowsToUnitLength(vectors, documents.length, d);
+  removeDirectionsAndScale(vectors, documents.length, d, space.directions);
   return vectors;
+}
+
+/** The last steps of every sentence vector of a space: its common directions removed, then unit length. */
+function removeDirectionsAndScale(vectors: Float32Array, rows: number, d: number, directions: readonly Float64Array[]): void {
+  removeDirections(vectors, rows, d, directions);
+  scaleRowsToUnitLength(vectors, rows, d);
 }
 
 function scaleRowsToUnitLength(matrix: Float32Array, rows: number, d: number): void {
